@@ -1,0 +1,60 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from '../../../scripts/e2e/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('product page: add to cart and the cart pill', () => {
+  it('adds the chosen variant: Adding… then Added!, the pill counts 1, and /cart lists it', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto(`${baseUrl}/products/tee`);
+    const block = page.locator('[data-storefront-widget="add-to-cart"]');
+    await expect.poll(() => block.getAttribute('data-storefront-state')).toBe('mounted');
+
+    // The pill is hidden while the cart is empty.
+    const pill = page.locator('.sf-cart-pill');
+    expect(await pill.isVisible()).toBe(false);
+
+    await page.getByLabel('Size').selectOption('S');
+    await page.getByLabel('Color').selectOption('White');
+    const button = page.getByRole('button', { name: 'Add To Cart' });
+    await button.click();
+    const label = page.locator('.sf-add-to-cart__button');
+    await expect.poll(() => label.textContent()).toBe('Adding…');
+    await expect.poll(() => label.textContent(), { timeout: 5000 }).toBe('Added!');
+    await expect.poll(() => label.textContent(), { timeout: 5000 }).toBe('Add To Cart');
+
+    await expect.poll(() => pill.isVisible()).toBe(true);
+    expect(await pill.getAttribute('aria-label')).toBe('One item in cart');
+    expect((await pill.textContent())?.trim()).toBe('1');
+
+    await pill.click();
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/cart`);
+    expect(await page.locator('tr[data-sku="TEE-S-WHT"] .cart-table__quantity').textContent()).toBe('1');
+
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
+    await context.close();
+  });
+
+  it('switches the main image to the chosen colour', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${baseUrl}/products/tee`);
+    await expect
+      .poll(() => page.locator('.sf-add-to-cart').getAttribute('data-storefront-state'))
+      .toBe('mounted');
+    await page.getByLabel('Size').selectOption('S');
+    await page.getByLabel('Color').selectOption('Black');
+    await expect
+      .poll(() => page.locator('.product__image').getAttribute('src'))
+      .toBe('/images/prod-tee--Black.svg');
+    await context.close();
+  });
+});

@@ -1,0 +1,38 @@
+import { html, type SafeHtml, scriptJson } from '../html';
+
+export interface LayoutOptions {
+  title: string;
+  body: SafeHtml;
+  /** Drop-in configuration written as JSON into the page (never executed, so CSP allows it). */
+  config?: Record<string, unknown>;
+  /** Pages that are the cart hide the pill. */
+  showCartPill?: boolean;
+}
+
+/** The site's page frame: header, content, the floating cart pill and the drop-in script tag. */
+export function layout({ title, body, config = {}, showCartPill = true }: LayoutOptions): string {
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} · Example Store</title>
+<link rel="stylesheet" href="/assets/site.css">
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="/assets/storefront/storefront.css" data-storefront-styles>
+<script type="application/json" data-storefront-config>${scriptJson(config)}</script>
+<script type="module" src="/assets/storefront/storefront.js" data-storefront></script>
+</head>
+<body>
+<header class="site-header">
+  <a class="site-header__brand" href="/">Example Store</a>
+  <nav aria-label="Main"><a href="/">Shop</a> <a href="/cart">Cart</a></nav>
+</header>
+<main id="main">
+${body}
+</main>
+${showCartPill ? html`<div class="sf-cart-pill-slot" data-storefront-widget="cart-pill"></div>` : ''}
+</body>
+</html>
+`.value;
+}

@@ -1,0 +1,141 @@
+import {
+  type AddToCartOutcome,
+  addToCartLabel,
+  createAddToCart,
+  defaultButtonLabel,
+  getOptionNames,
+  isQuantityInputVisible,
+  resolveVariant,
+} from '@storefront/core';
+import { AlertDialog, useStore, useStorefront } from '@storefront/react';
+import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { findProductImage } from './findProductImage';
+import type { AddToCartButtonProps } from './parseProps';
+import { useCommerce } from './useCommerce';
+
+/** Distinct values of one option across the variants, in first-seen order. */
+const valuesOf = (props: AddToCartButtonProps, option: string) => [
+  ...new Set(
+    props.product.variants
+      .map((variant) => variant.attributes[option])
+      .filter((value) => value !== undefined),
+  ),
+];
+
+/**
+ * The add-to-cart block (storefront §4, §5): variant selectors in `variantOptionOrdering`, the
+ * quantity input where platform §5 allows it, and the button with every state of core's
+ * add-to-cart machine. Failures open an alert with the spec's title. Renders the same markup
+ * the server renders, so mounting over server HTML shifts nothing.
+ */
+export function AddToCartButton(props: AddToCartButtonProps) {
+  const { product, multipleQuantityAllowedForServices = true, imageSelector, onOutcome } = props;
+  const { messages, settings } = useStorefront();
+  const { client, cartStore, navigation } = useCommerce();
+  const baseId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [selections, setSelections] = useState<Record<string, string>>({});
+  const [quantity, setQuantity] = useState('1');
+
+  const controller = useMemo(
+    () =>
+      createAddToCart({
+        product,
+        client,
+        cartStore,
+        navigation,
+        messages,
+        isExpressCheckout: settings.isExpressCheckout === true,
+      }),
+    [product, client, cartStore, navigation, messages, settings.isExpressCheckout],
+  );
+  useEffect(() => () => controller.destroy(), [controller]);
+  const state = useStore(controller, (current) => current);
+
+  const options = getOptionNames(product);
+  const showQuantity = isQuantityInputVisible(product, { multipleQuantityAllowedForServices });
+  const { variant } = resolveVariant(product, selections);
+
+  // Storefront §2: the product block switches its main image when a variant is chosen.
+  const variantImage = variant?.imageUrl;
+  useEffect(() => {
+    if (!imageSelector || !variantImage) return;
+    const image = findProductImage(rootRef.current, imageSelector);
+    if (image && image.getAttribute('src') !== variantImage) image.src = variantImage;
+  }, [imageSelector, variantImage]);
+
+  const onSelect = (option: string) => (event: ChangeEvent<HTMLSelectElement>) => {
+    const { value } = event.target;
+    setSelections((current) => ({ ...current, [option]: value }));
+  };
+
+  const onClick = async () => {
+    const outcome: AddToCartOutcome = await controller.add({
+      selections,
+      quantity,
+      denominationSku: variant?.sku ?? null,
+    });
+    onOutcome?.(outcome);
+  };
+
+  const label = addToCartLabel(state, defaultButtonLabel(product, messages), messages);
+  return (
+    <div ref={rootRef} className="sf-add-to-cart__controls">
+      {options.map((option, index) => (
+        <div className="sf-field sf-add-to-cart__option" key={option}>
+          <label className="sf-field__label" htmlFor={`${baseId}-option-${index}`}>
+            {option}
+          </label>
+          <select
+            className="sf-select"
+            id={`${baseId}-option-${index}`}
+            name={option}
+            value={selections[option] ?? ''}
+            onChange={onSelect(option)}
+          >
+            <option value="">{messages.format('variant.selectName', { variantName: option })}</option>
+            {valuesOf(props, option).map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      {showQuantity && (
+        <div className="sf-field sf-quantity">
+          <label className="sf-field__label" htmlFor={`${baseId}-quantity`}>
+            {messages.format('addToCart.quantity')}
+          </label>
+          <input
+            className="sf-input"
+            id={`${baseId}-quantity`}
+            name="quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={9999}
+            step={1}
+            value={quantity}
+            onChange={(event) => setQuantity(event.target.value)}
+          />
+        </div>
+      )}
+      <button
+        type="button"
+        className="sf-button sf-add-to-cart__button"
+        data-status={state.status}
+        aria-disabled={state.status !== 'idle' ? 'true' : undefined}
+        onClick={onClick}
+      >
+        {label}
+      </button>
+      <AlertDialog
+        isOpen={state.alert !== null}
+        title={state.alert?.title ?? ''}
+        message={state.alert?.message ?? ''}
+        onClose={() => controller.dismissAlert()}
+      />
+    </div>
+  );
+}

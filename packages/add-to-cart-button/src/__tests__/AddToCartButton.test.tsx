@@ -1,0 +1,179 @@
+// @vitest-environment happy-dom
+import { type CommerceNavigation, createCartStore, createHttpClient, type Product } from '@storefront/core';
+import { createInPageBackend } from '@storefront/mock-backend/browser';
+import { StorefrontProvider } from '@storefront/react';
+import { createCatalogue, PRODUCT_IDS } from '@storefront/test-utils';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '../../../react/src/__tests__/render';
+import { AddToCartButton, parseProduct } from '../index';
+
+const seeded = (id: string): Product => {
+  const product = createCatalogue().find((item) => item.id === id);
+  if (!product) throw new Error(`no seeded product ${id}`);
+  return product;
+};
+
+/** The block as a page carries it: parsed from the product JSON, like the drop-in does. */
+const productProps = (id: string) => {
+  const product = parseProduct(seeded(id));
+  if (typeof product === 'string') throw new Error(product);
+  return product;
+};
+
+afterEach(() => {
+  for (const name of document.cookie.split(';').map((pair) => pair.split('=')[0]?.trim())) {
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+});
+
+/** Renders against the reference backend running in the page, with recorded navigation. */
+async function setup(node: ReactNode, settings: { isExpressCheckout?: boolean } = {}) {
+  const backend = await createInPageBackend();
+  const client = createHttpClient({ baseUrl: backend.origin, fetch: backend.fetch });
+  const cartStore = createCartStore({ client });
+  const visited: string[] = [];
+  const record = (url: string) => () => visited.push(url);
+  const navigation: CommerceNavigation = {
+    goToCart: record('/cart'),
+    goToCheckout: record('/checkout'),
+    goToSubscriptionCheckout: (token) => visited.push(`/subscription/${token}`),
+    goToGiftCardPage: (productId, sku) => visited.push(`/gift-card/${productId}/${sku}`),
+  };
+  const user = userEvent.setup();
+  render(
+    <StorefrontProvider client={client} cartStore={cartStore} navigation={navigation} settings={settings}>
+      {node}
+    </StorefrontProvider>,
+  );
+  return { user, cartStore, visited };
+}
+
+const alertText = async () => {
+  const alert = await screen.findByRole('alertdialog');
+  return { title: within(alert).getByRole('heading').textContent, text: alert.textContent ?? '' };
+};
+
+describe('AddToCartButton', () => {
+  it('renders a select per option with the "Select {name}" prompt, the quantity input and the label', async () => {
+    await setup(<AddToCartButton product={productProps(PRODUCT_IDS.tee)} />);
+    const size = screen.getByLabelText('Size');
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select Size', 'S', 'M', 'L']);
+    const quantity = screen.getByLabelText('Quantity') as HTMLInputElement;
+    expect([quantity.type, quantity.min, quantity.max, quantity.step, quantity.value]).toEqual([
+      'number',
+      '1',
+      '9999',
+      '1',
+      '1',
+    ]);
+    expect(screen.getByRole('button', { name: 'Add To Cart' })).toBeTruthy();
+  });
+
+  it('names every option not chosen, in an alert titled "Unable to Add Item"', async () => {
+    const { user } = await setup(<AddToCartButton product={productProps(PRODUCT_IDS.tee)} />);
+    await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    expect(await alertText()).toEqual({
+      title: 'Unable to Add Item',
+      text: expect.stringContaining('Please select the Size and Color options.'),
+    });
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('refuses an out-of-stock variant with the spec message', async () => {
+    const { user } = await setup(<AddToCartButton product={productProps(PRODUCT_IDS.tee)} />);
+    await user.selectOptions(screen.getByLabelText('Size'), 'M');
+    await user.selectOptions(screen.getByLabelText('Color'), 'Black');
+    await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    expect((await alertText()).text).toContain('Sorry, we do not have enough of that item available.');
+  });
+
+  it.each([
+    ['1.5', 'Quantity must be a whole number'],
+    ['', 'Quantity must be a number.'],
+  ])('refuses the quantity %j with "%s"', async (value, message) => {
+    const { user } = await setup(<AddToCartButton product={productProps(PRODUCT_IDS.poster)} />);
+    const quantity = screen.getByLabelText('Quantity');
+    await user.clear(quantity);
+    if (value) await user.type(quantity, value);
+    await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    expect((await alertText()).text).toContain(message);
+  });
+
+  it('adds to the cart: Adding…, then Added!, then back to Add To Cart; a click while Added! is ignored', async () => {
+    const { user, cartStore } = await setup(<AddToCartButton product={productProps(PRODUCT_IDS.poster)} />);
+    await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    expect(screen.getByRole('button', { name: 'Adding…' })).toBeTruthy();
+    await waitFor(() => expect(cartStore.getState().cart?.totalQuantity).toBe(1));
+    // Still 'Adding…' for about a second after the server answered.
+    expect(screen.getByRole('button', { name: 'Adding…' })).toBeTruthy();
+    const added = await screen.findByRole('button', { name: 'Added!' }, { timeout: 2000 });
+    await user.click(added);
+    await screen.findByRole('button', { name: 'Add To Cart' }, { timeout: 3000 });
+    expect(cartStore.getState().cart?.totalQuantity).toBe(1);
+  });
+
+  it('shows "Subscribe" without a quantity input and goes to the subscription checkout with the cart token', async () => {
+    const { user, visited } = await setup(
+      <AddToCartButton product={productProps(PRODUCT_IDS.coffeeSubscription)} />,
+    );
+    expect(screen.queryByLabelText('Quantity')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(visited).toEqual([expect.stringMatching(/^\/subscription\/.+/)]));
+  });
+
+  it('asks for a gift card denomination, then opens the gift-card page with the product and the choice', async () => {
+    const { user, visited } = await setup(<AddToCartButton product={productProps(PRODUCT_IDS.giftCard)} />);
+    await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    const alert = await alertText();
+    expect(alert).toEqual({
+      title: 'Unable to purchase Gift Card',
+      text: expect.stringContaining('Select a denomination for the Gift Card'),
+    });
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await user.selectOptions(screen.getByLabelText('Amount'), '$50');
+    await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    expect(visited).toEqual(['/gift-card/prod-gift-card/GIFT-50']);
+  });
+
+  it('goes straight to checkout in express checkout, and titles failures "Unable to Purchase Item"', async () => {
+    const { user, visited } = await setup(<AddToCartButton product={productProps(PRODUCT_IDS.tee)} />, {
+      isExpressCheckout: true,
+    });
+    await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    expect((await alertText()).title).toBe('Unable to Purchase Item');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await user.selectOptions(screen.getByLabelText('Size'), 'S');
+    await user.selectOptions(screen.getByLabelText('Color'), 'White');
+    await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    await waitFor(() => expect(visited).toEqual(['/checkout']));
+  });
+
+  it('switches the product block image to the chosen variant', async () => {
+    const product = productProps(PRODUCT_IDS.tee);
+    const withImages = {
+      ...product,
+      variants: product.variants.map((variant) => ({
+        ...variant,
+        imageUrl: `/img/${variant.attributes.Color}.svg`,
+      })),
+    };
+    const { user } = await setup(
+      <div>
+        <img className="hero" src="/img/default.svg" alt="Classic Tee" />
+        <div>
+          <AddToCartButton product={withImages} imageSelector=".hero" />
+        </div>
+      </div>,
+    );
+    await user.selectOptions(screen.getByLabelText('Size'), 'S');
+    await user.selectOptions(screen.getByLabelText('Color'), 'Black');
+    expect(screen.getByRole('img', { name: 'Classic Tee' }).getAttribute('src')).toBe('/img/Black.svg');
+  });
+});

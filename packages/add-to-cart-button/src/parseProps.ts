@@ -1,0 +1,121 @@
+import type { AddToCartOutcome, AddToCartProduct, AddToCartVariant, ProductType } from '@storefront/core';
+
+/** Props of `<AddToCartButton>`, all serialisable so the drop-in can read them from HTML. */
+export interface AddToCartButtonProps {
+  product: AddToCartProduct;
+  /** Total stock can be checked against the quantity already in the cart. */
+  multipleQuantityAllowedForServices?: boolean;
+  /** CSS selector (inside the product block) of the main image to switch with the variant. */
+  imageSelector?: string;
+  /** Called with what each click led to (added, checkout, form to open, failure…). */
+  onOutcome?: (outcome: AddToCartOutcome) => void;
+}
+
+/** Either typed props or a message naming what is wrong. */
+export type ParsePropsResult<P> = { ok: true; props: P } | { ok: false; error: string };
+
+const PRODUCT_TYPES = new Set([1, 2, 3, 4]);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isStringMap = (value: unknown): value is Record<string, string> =>
+  isRecord(value) && Object.values(value).every((entry) => typeof entry === 'string');
+
+function parseVariant(value: unknown, index: number): AddToCartVariant | string {
+  const where = `data-product: variants[${index}]`;
+  if (!isRecord(value)) return `${where} must be an object`;
+  const { id, sku, attributes, unlimited, qtyInStock, priceCents, imageUrl } = value;
+  if (typeof sku !== 'string' || !sku) return `${where}.sku must be a non-empty string`;
+  if (attributes !== undefined && !isStringMap(attributes))
+    return `${where}.attributes must map option names to strings`;
+  if (
+    qtyInStock !== undefined &&
+    (typeof qtyInStock !== 'number' || !Number.isInteger(qtyInStock) || qtyInStock < 0)
+  ) {
+    return `${where}.qtyInStock must be a whole number of 0 or more`;
+  }
+  if (priceCents !== undefined && (typeof priceCents !== 'number' || !Number.isInteger(priceCents))) {
+    return `${where}.priceCents must be an integer amount in minor units`;
+  }
+  return {
+    id: typeof id === 'string' && id ? id : sku,
+    sku,
+    attributes: attributes ?? {},
+    unlimited: unlimited === true,
+    qtyInStock: qtyInStock ?? 0,
+    ...(priceCents !== undefined ? { priceCents } : {}),
+    ...(typeof imageUrl === 'string' ? { imageUrl } : {}),
+  };
+}
+
+/** Validates a product object (from JSON) into {@link AddToCartProduct}, or says what is wrong. */
+export function parseProduct(value: unknown): AddToCartProduct | string {
+  if (!isRecord(value)) return 'data-product must be a JSON object';
+  const { id, name, productType, variants, variantOptionOrdering } = value;
+  if (typeof id !== 'string' || !id) return 'data-product: "id" must be a non-empty string';
+  if (typeof productType !== 'number' || !PRODUCT_TYPES.has(productType)) {
+    return 'data-product: "productType" must be 1 (physical), 2 (digital), 3 (service) or 4 (gift card)';
+  }
+  if (!Array.isArray(variants) || variants.length === 0)
+    return 'data-product: "variants" must be a non-empty array';
+  const parsed: AddToCartVariant[] = [];
+  for (const [index, variant] of variants.entries()) {
+    const result = parseVariant(variant, index);
+    if (typeof result === 'string') return result;
+    parsed.push(result);
+  }
+  if (
+    variantOptionOrdering !== undefined &&
+    !(
+      Array.isArray(variantOptionOrdering) &&
+      variantOptionOrdering.every((entry) => typeof entry === 'string')
+    )
+  ) {
+    return 'data-product: "variantOptionOrdering" must be an array of option names';
+  }
+  const optionNames = variantOptionOrdering ?? Object.keys(parsed[0]?.attributes ?? {});
+  return {
+    id,
+    name: typeof name === 'string' ? name : '',
+    productType: productType as ProductType,
+    variants: parsed,
+    variantOptionOrdering: parsed.length > 1 ? optionNames : [],
+    additionalFieldsFormId:
+      typeof value.additionalFieldsFormId === 'string' ? value.additionalFieldsFormId : null,
+    isSubscribable: value.isSubscribable === true,
+    useCustomAddButtonText: value.useCustomAddButtonText === true,
+    customAddButtonText: typeof value.customAddButtonText === 'string' ? value.customAddButtonText : '',
+  };
+}
+
+/**
+ * Reads an add-to-cart block's props from its element: the product as JSON in `data-product`
+ * (or in a child `<script type="application/json" data-product>`), plus optional
+ * `data-image-selector` and `data-multiple-quantity-allowed-for-services`.
+ */
+export function parseProps(element: HTMLElement): ParsePropsResult<AddToCartButtonProps> {
+  const script = element.querySelector('script[type="application/json"][data-product]');
+  const text = script ? script.textContent : element.dataset.product;
+  if (!text) return { ok: false, error: 'missing data-product (the product as JSON)' };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, error: `data-product is not valid JSON (${(error as Error).message})` };
+  }
+  const product = parseProduct(json);
+  if (typeof product === 'string') return { ok: false, error: product };
+  const multiple = element.dataset.multipleQuantityAllowedForServices;
+  if (multiple !== undefined && multiple !== 'true' && multiple !== 'false') {
+    return { ok: false, error: 'data-multiple-quantity-allowed-for-services must be true or false' };
+  }
+  return {
+    ok: true,
+    props: {
+      product,
+      ...(multiple !== undefined ? { multipleQuantityAllowedForServices: multiple === 'true' } : {}),
+      ...(element.dataset.imageSelector ? { imageSelector: element.dataset.imageSelector } : {}),
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export { CartPill, type CartPillProps } from './CartPill';
+export { cartPillCss } from './cartPillCss';
+export { parseProps } from './parseProps';

@@ -1,0 +1,371 @@
+import {
+  ADD_TO_CART_DELAYS,
+  addToCartLabel,
+  addToCartTransition,
+  createAddToCart,
+  createCartStore,
+  createCommerceNavigation,
+  defaultButtonLabel,
+  INITIAL_ADD_TO_CART_STATE,
+  isQuantityInputVisible,
+  resolveVariant,
+} from '@storefront/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCartBackend, type StockTable } from './helpers/cartBackend';
+import { recordingNavigation, tee } from './helpers/fixtures';
+import { clientFor } from './helpers/testClient';
+
+function setup(
+  options: {
+    product?: ReturnType<typeof tee>;
+    isExpressCheckout?: boolean;
+    stock?: StockTable;
+    failAddWith?: { status: number; body: unknown };
+  } = {},
+) {
+  const backend = createCartBackend({
+    ...(options.stock ? { stock: options.stock } : {}),
+    ...(options.failAddWith ? { failAddWith: options.failAddWith } : {}),
+  });
+  const client = clientFor(backend.app);
+  const cartStore = createCartStore({ client });
+  const navigation = recordingNavigation();
+  const product = options.product ?? tee();
+  const button = createAddToCart({
+    product,
+    client,
+    cartStore,
+    navigation,
+    isExpressCheckout: options.isExpressCheckout ?? false,
+  });
+  const label = () => addToCartLabel(button.getState(), defaultButtonLabel(product));
+  const posts = () => backend.requests.filter((r) => r.method === 'POST');
+  return { backend, cartStore, navigation, button, label, posts };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('add-to-cart button timings', () => {
+  it("idle → 'Adding…' → 'Added!' about 1 s after success → idle 2 s later", async () => {
+    const { button, label, cartStore } = setup();
+    expect(label()).toBe('Add To Cart');
+    const pending = button.add({ selections: { Size: 'S', Color: 'Black' }, quantity: '2' });
+    expect(label()).toBe('Adding…');
+    await expect(pending).resolves.toMatchObject({ type: 'added' });
+    expect(cartStore.getState().cart?.totalQuantity).toBe(2);
+    expect(label()).toBe('Adding…');
+    vi.advanceTimersByTime(999);
+    expect(label()).toBe('Adding…');
+    vi.advanceTimersByTime(1);
+    expect(label()).toBe('Added!');
+    vi.advanceTimersByTime(1999);
+    expect(label()).toBe('Added!');
+    vi.advanceTimersByTime(1);
+    expect(label()).toBe('Add To Cart');
+    expect(button.getState().status).toBe('idle');
+  });
+
+  it("a click while 'added' (or while adding) is ignored", async () => {
+    const { button, posts } = setup();
+    const first = button.add({ selections: { Size: 'S', Color: 'Black' } });
+    await expect(button.add({ selections: { Size: 'S', Color: 'Black' } })).resolves.toEqual({
+      type: 'ignored',
+    });
+    await first;
+    vi.advanceTimersByTime(ADD_TO_CART_DELAYS.succeeded ?? 0);
+    expect(button.getState().status).toBe('added');
+    await expect(button.add({ selections: { Size: 'S', Color: 'Black' } })).resolves.toEqual({
+      type: 'ignored',
+    });
+    expect(posts()).toHaveLength(1);
+  });
+
+  it("on error shows 'Unable to Add Item' with the server message and returns to idle after 1 s", async () => {
+    const { button, label } = setup({
+      failAddWith: { status: 409, body: { message: 'That item just sold out.' } },
+    });
+    await expect(button.add({ selections: { Size: 'S', Color: 'Black' } })).resolves.toMatchObject({
+      type: 'failed',
+    });
+    expect(button.getState()).toEqual({
+      status: 'failed',
+      alert: { title: 'Unable to Add Item', message: 'That item just sold out.' },
+    });
+    await expect(button.add({ selections: { Size: 'S', Color: 'Black' } })).resolves.toEqual({
+      type: 'ignored',
+    });
+    vi.advanceTimersByTime(999);
+    expect(button.getState().status).toBe('failed');
+    vi.advanceTimersByTime(1);
+    expect(label()).toBe('Add To Cart');
+    button.dismissAlert();
+    expect(button.getState().alert).toBeNull();
+  });
+
+  it("429 → 'Please try again in a few seconds.'", async () => {
+    const { button } = setup({ failAddWith: { status: 429, body: {} } });
+    await button.add({ selections: { Size: 'S', Color: 'Black' } });
+    expect(button.getState().alert?.message).toBe('Please try again in a few seconds.');
+  });
+
+  it('crumb failure → session expired message', async () => {
+    const { button } = setup({ failAddWith: { status: 403, body: { crumbFail: true, message: 'x' } } });
+    await button.add({ selections: { Size: 'S', Color: 'Black' } });
+    expect(button.getState().alert?.message).toBe(
+      'Your session has expired. Please reload the page and try again.',
+    );
+  });
+
+  it('notifies subscribers and stops timers on destroy', async () => {
+    const { button } = setup();
+    const seen: string[] = [];
+    const unsubscribe = button.subscribe((state) => seen.push(state.status));
+    await button.add({ selections: { Size: 'S', Color: 'Black' } });
+    vi.advanceTimersByTime(1000);
+    unsubscribe();
+    vi.advanceTimersByTime(2000);
+    expect(seen).toEqual(['adding', 'succeeded', 'added']);
+    button.destroy();
+  });
+});
+
+describe('add-to-cart validation alerts', () => {
+  it('missing options, unavailable variant, stock and quantity, each without a request', async () => {
+    const { button, posts } = setup();
+    await expect(button.add({ selections: {} })).resolves.toMatchObject({ type: 'invalid' });
+    expect(button.getState()).toEqual({
+      status: 'idle',
+      alert: { title: 'Unable to Add Item', message: 'Please select the Size and Color options.' },
+    });
+    await button.add({ selections: { Color: 'Black' } });
+    expect(button.getState().alert?.message).toBe('Please select the Size option.');
+    await button.add({ selections: { Size: 'S', Color: 'White' } });
+    expect(button.getState().alert?.message).toBe(
+      'Sorry, that item variant is unavailable. Please select another variant.',
+    );
+    await button.add({ selections: { Size: 'M', Color: 'Black' }, quantity: 2 });
+    expect(button.getState().alert?.message).toBe('Sorry, we do not have enough of that item available.');
+    await button.add({ selections: { Size: 'S', Color: 'Black' }, quantity: 'two' });
+    expect(button.getState().alert?.message).toBe('Quantity must be a number.');
+    await button.add({ selections: { Size: 'S', Color: 'Black' }, quantity: '1.5' });
+    expect(button.getState().alert?.message).toBe('Quantity must be a whole number');
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('unlimited variants skip the stock limit', async () => {
+    const { button } = setup();
+    await expect(
+      button.add({ selections: { Size: 'M', Color: 'White' }, quantity: 50 }),
+    ).resolves.toMatchObject({
+      type: 'added',
+    });
+  });
+});
+
+describe('add-to-cart flows', () => {
+  it('express checkout goes straight to checkout; its error title is "Unable to Purchase Item"', async () => {
+    const ok = setup({ isExpressCheckout: true });
+    await expect(ok.button.add({ selections: { Size: 'S', Color: 'Black' } })).resolves.toEqual({
+      type: 'checkout',
+    });
+    expect(ok.navigation.visits).toEqual(['checkout']);
+    expect(ok.button.getState().status).toBe('idle');
+
+    const failing = setup({
+      isExpressCheckout: true,
+      failAddWith: { status: 500, body: { message: 'Nope' } },
+    });
+    await failing.button.add({ selections: { Size: 'S', Color: 'Black' } });
+    expect(failing.button.getState().alert).toEqual({ title: 'Unable to Purchase Item', message: 'Nope' });
+    expect(failing.navigation.visits).toEqual([]);
+  });
+
+  it('subscription products POST the subscription and go to its checkout with the cartToken', async () => {
+    const { button, navigation, backend, label } = setup({
+      product: tee({
+        isSubscribable: true,
+        variantOptionOrdering: [],
+        variants: [{ sku: 'SUB', attributes: {}, unlimited: true, qtyInStock: 0 }],
+      }),
+    });
+    expect(label()).toBe('Subscribe');
+    await expect(button.add({ quantity: 1 })).resolves.toEqual({
+      type: 'subscriptionCheckout',
+      cartToken: 'sub-tee-SUB-1',
+    });
+    expect(backend.requests.at(-1)).toMatchObject({
+      path: '/api/3/commerce/cart/subscription',
+      body: { itemId: 'tee', sku: 'SUB', qty: 1 },
+    });
+    expect(navigation.visits).toEqual(['subscription:sub-tee-SUB-1']);
+  });
+
+  it('gift cards go to the gift-card page with the denomination, or ask for one', async () => {
+    const giftCard = tee({ id: 'gift', productType: 4, variantOptionOrdering: [] });
+    const { button, navigation, posts } = setup({ product: giftCard });
+    await button.add({});
+    expect(button.getState().alert).toEqual({
+      title: 'Unable to purchase Gift Card',
+      message: 'Select a denomination for the Gift Card',
+    });
+    await expect(button.add({ denominationSku: 'GC-50' })).resolves.toEqual({
+      type: 'giftCardPage',
+      productId: 'gift',
+      sku: 'GC-50',
+    });
+    expect(navigation.visits).toEqual(['giftcard:gift:GC-50']);
+    expect(posts()).toHaveLength(0);
+  });
+
+  describe('products with an additional-fields form', () => {
+    const formProduct = tee({ additionalFieldsFormId: 'form-1' });
+
+    it('checks stock first, then asks to open the form', async () => {
+      const { button, backend } = setup({
+        product: formProduct,
+        stock: { tee: [{ sku: 'TEE-S-BLK', unlimited: false, qtyInStock: 5 }] },
+      });
+      await expect(button.add({ selections: { Size: 'S', Color: 'Black' }, quantity: 1 })).resolves.toEqual({
+        type: 'openForm',
+        formId: 'form-1',
+        itemId: 'tee',
+        sku: 'TEE-S-BLK',
+        quantity: 1,
+      });
+      expect(backend.requests.at(-1)).toMatchObject({
+        method: 'GET',
+        path: '/api/commerce/inventory/stock/',
+        query: { itemId: 'tee' },
+      });
+      expect(button.getState().status).toBe('idle');
+
+      await expect(
+        button.add({
+          selections: { Size: 'S', Color: 'Black' },
+          quantity: 1,
+          additionalFields: '{"engraving":"Hi"}',
+        }),
+      ).resolves.toMatchObject({ type: 'added' });
+      expect(backend.requests.at(-1)).toMatchObject({
+        method: 'POST',
+        body: { itemId: 'tee', sku: 'TEE-S-BLK', quantity: 1, additionalFields: '{"engraving":"Hi"}' },
+      });
+    });
+
+    it('refuses when stock does not exceed the quantity already in the cart', async () => {
+      const { button, cartStore } = setup({
+        product: formProduct,
+        stock: { tee: [{ sku: 'TEE-S-BLK', unlimited: false, qtyInStock: 2 }] },
+      });
+      await cartStore.getState().addEntry({ itemId: 'tee', sku: 'TEE-S-BLK', quantity: 2 });
+      await expect(button.add({ selections: { Size: 'S', Color: 'Black' } })).resolves.toMatchObject({
+        type: 'failed',
+      });
+      expect(button.getState().alert?.message).toBe('Sorry, we do not have enough of that item available.');
+      vi.advanceTimersByTime(1000);
+      expect(button.getState().status).toBe('idle');
+    });
+
+    it('unlimited stock is always enough', async () => {
+      const { button, cartStore } = setup({
+        product: formProduct,
+        stock: { tee: [{ sku: 'TEE-S-BLK', unlimited: true, qtyInStock: 0 }] },
+      });
+      await cartStore.getState().addEntry({ itemId: 'tee', sku: 'TEE-S-BLK', quantity: 9 });
+      await expect(button.add({ selections: { Size: 'S', Color: 'Black' } })).resolves.toMatchObject({
+        type: 'openForm',
+      });
+    });
+  });
+});
+
+describe('pure machine', () => {
+  it('ignores clicks unless idle and walks the timers', () => {
+    let state = addToCartTransition(INITIAL_ADD_TO_CART_STATE, { type: 'CLICK' });
+    expect(state.status).toBe('adding');
+    expect(addToCartTransition(state, { type: 'CLICK' })).toBe(state);
+    state = addToCartTransition(state, { type: 'SUCCEEDED' });
+    state = addToCartTransition(state, { type: 'TIMER' });
+    expect(state.status).toBe('added');
+    expect(addToCartTransition(state, { type: 'CLICK' })).toBe(state);
+    expect(addToCartTransition(state, { type: 'TIMER' }).status).toBe('idle');
+  });
+
+  it('documents the spec timings', () => {
+    expect(ADD_TO_CART_DELAYS).toEqual({ succeeded: 1000, added: 2000, failed: 1000 });
+  });
+});
+
+describe('product rules', () => {
+  it('button label: custom text, Subscribe, or Add To Cart', () => {
+    expect(defaultButtonLabel(tee())).toBe('Add To Cart');
+    expect(defaultButtonLabel(tee({ isSubscribable: true }))).toBe('Subscribe');
+    expect(defaultButtonLabel(tee({ useCustomAddButtonText: true, customAddButtonText: 'Pre-order' }))).toBe(
+      'Pre-order',
+    );
+    expect(defaultButtonLabel(tee({ useCustomAddButtonText: true, customAddButtonText: '  ' }))).toBe(
+      'Add To Cart',
+    );
+  });
+
+  it('quantity input visibility (platform §5)', () => {
+    const one = [{ sku: 'a', attributes: {}, unlimited: false, qtyInStock: 1 }];
+    expect(isQuantityInputVisible(tee())).toBe(true);
+    expect(isQuantityInputVisible(tee({ variants: one }))).toBe(false);
+    expect(isQuantityInputVisible(tee({ isSubscribable: true }))).toBe(false);
+    expect(isQuantityInputVisible(tee({ productType: 2 }))).toBe(false);
+    expect(isQuantityInputVisible(tee({ productType: 3 }))).toBe(true);
+    expect(
+      isQuantityInputVisible(tee({ productType: 3 }), { multipleQuantityAllowedForServices: false }),
+    ).toBe(false);
+  });
+
+  it('resolveVariant matches every option', () => {
+    expect(resolveVariant(tee(), { Size: 'M', Color: 'White' }).variant?.sku).toBe('TEE-M-WHT');
+    expect(resolveVariant(tee(), { Size: 'M' })).toEqual({ variant: null, missingOptions: ['Color'] });
+    expect(resolveVariant(tee(), { Size: 'L', Color: 'Black' }).variant).toBeNull();
+  });
+});
+
+describe('createCommerceNavigation', () => {
+  function fakeWindow() {
+    const assigned: string[] = [];
+    const frameSrc: string[] = [];
+    return {
+      assigned,
+      frameSrc,
+      win: {
+        location: { assign: (url: string) => assigned.push(url) },
+        frameElement: { setAttribute: (_name: string, value: string) => frameSrc.push(value) },
+      },
+    };
+  }
+
+  it('navigates to /cart, or sets the frame URL inside the editor frame', () => {
+    const plain = fakeWindow();
+    createCommerceNavigation({ window: plain.win }).goToCart();
+    expect(plain.assigned).toEqual(['/cart']);
+    const editor = fakeWindow();
+    createCommerceNavigation({ window: editor.win, isInEditorFrame: true }).goToCart();
+    expect(editor.assigned).toEqual([]);
+    expect(editor.frameSrc).toEqual(['/cart']);
+  });
+
+  it('builds checkout, subscription and gift-card URLs', () => {
+    const { win, assigned } = fakeWindow();
+    const navigation = createCommerceNavigation({ window: win });
+    navigation.goToCheckout();
+    navigation.goToSubscriptionCheckout('tok 1');
+    navigation.goToGiftCardPage('gift', 'GC-50');
+    expect(assigned).toEqual([
+      '/checkout',
+      '/checkout/subscription?cartToken=tok+1',
+      '/checkout/gift-card?productId=gift&sku=GC-50',
+    ]);
+  });
+});

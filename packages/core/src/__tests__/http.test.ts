@@ -1,0 +1,177 @@
+import { ApiError, COMPILED_FR, createHttpClient, createMessages } from '@storefront/core';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { clientFor, fetchFor } from './helpers/testClient';
+
+function catchError(promise: Promise<unknown>): Promise<ApiError> {
+  return promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (error: unknown) => {
+      expect(error).toBeInstanceOf(ApiError);
+      return error as ApiError;
+    },
+  );
+}
+
+describe('createHttpClient: requests', () => {
+  it('sends JSON with credentials and the CSRF header only on mutating calls', async () => {
+    const seen: Record<string, unknown>[] = [];
+    const app = new Hono();
+    app.all('/api/echo', async (c) => {
+      const text = await c.req.text();
+      seen.push({
+        method: c.req.method,
+        csrf: c.req.header('X-CSRF-Token') ?? null,
+        credentials: c.req.raw.credentials,
+        contentType: c.req.header('content-type') ?? null,
+        body: text,
+        query: c.req.query('q') ?? null,
+      });
+      return c.json({ ok: true });
+    });
+    const client = clientFor(app);
+    await expect(client.get('/api/echo', { q: 'x', skip: undefined })).resolves.toEqual({ ok: true });
+    await client.post('/api/echo', { a: 1 });
+    await client.put('/api/echo', { b: 2 });
+    expect(seen[0]).toMatchObject({ method: 'GET', csrf: null, credentials: 'include', query: 'x' });
+    expect(seen[1]).toMatchObject({ method: 'POST', csrf: 'crumb-123', body: '{"a":1}' });
+    expect(String(seen[1]?.contentType)).toContain('application/json');
+    expect(seen[2]).toMatchObject({ method: 'PUT', csrf: 'crumb-123', body: '{"b":2}' });
+  });
+
+  it('postForm sends form-encoded fields plus the crumb field', async () => {
+    const app = new Hono();
+    app.post('/api/census/RecordHit', async (c) => c.json(await c.req.parseBody()));
+    const body = await clientFor(app).postForm('/api/census/RecordHit', { event: 'view', data: '{"a":1}' });
+    expect(body).toEqual({ event: 'view', data: '{"a":1}', crumb: 'crumb-123' });
+  });
+
+  it('resolves undefined for an empty success body', async () => {
+    const app = new Hono();
+    app.post('/api/empty', (c) => c.body(null, 204));
+    await expect(clientFor(app).post('/api/empty')).resolves.toBeUndefined();
+  });
+});
+
+describe('createHttpClient: one ApiError for every failure', () => {
+  const app = new Hono();
+  app.post('/429', (c) => c.json({ message: 'slow down' }, 429));
+  app.post('/crumb', (c) => c.json({ message: 'bad crumb', crumbFail: true }, 403));
+  app.post('/403', (c) => c.json({ message: 'Forbidden here' }, 403));
+  app.post('/400', (c) => c.json({ message: 'Invalid', errors: { email: 'Email is invalid' } }, 400));
+  app.post('/500', (c) => c.json({ error: 'Boom' }, 500));
+  app.post('/500-empty', (c) => c.body(null, 500));
+  app.get('/malformed', (c) => c.body('{"not json', 200, { 'content-type': 'application/json' }));
+  app.get('/malformed-error', (c) => c.body('<html>oops</html>', 502));
+
+  it("429 → 'Please try again in a few seconds.'", async () => {
+    const error = await catchError(clientFor(app).post('/429'));
+    expect(error).toMatchObject({
+      status: 429,
+      isRateLimited: true,
+      message: 'Please try again in a few seconds.',
+    });
+  });
+
+  it('crumb failure → session expired, or enable cookies when cookies are disabled', async () => {
+    const expired = await catchError(clientFor(app).post('/crumb'));
+    expect(expired).toMatchObject({
+      status: 403,
+      isCrumbFail: true,
+      message: 'Your session has expired. Please reload the page and try again.',
+    });
+    const noCookies = await catchError(clientFor(app, { areCookiesEnabled: () => false }).post('/crumb'));
+    expect(noCookies.message).toBe('Please enable cookies in your browser, reload the page, and try again.');
+  });
+
+  it("otherwise the server's message or error field", async () => {
+    expect((await catchError(clientFor(app).post('/403'))).message).toBe('Forbidden here');
+    expect((await catchError(clientFor(app).post('/500'))).message).toBe('Boom');
+    expect((await catchError(clientFor(app).post('/500-empty'))).message).toBe(
+      'Unknown error, please try again later.',
+    );
+  });
+
+  it('400 carries the per-field error map', async () => {
+    const error = await catchError(clientFor(app).post('/400'));
+    expect(error.fieldErrors).toEqual({ email: 'Email is invalid' });
+    expect(error.message).toBe('Invalid');
+  });
+
+  it('malformed JSON → a clear ApiError, never a SyntaxError', async () => {
+    const error = await catchError(clientFor(app).get('/malformed'));
+    expect(error).toMatchObject({
+      isInvalidResponse: true,
+      message: 'Unknown error, please try again later.',
+    });
+    const failed = await catchError(clientFor(app).get('/malformed-error'));
+    expect(failed).toMatchObject({ status: 502, message: 'Unknown error, please try again later.' });
+  });
+
+  it("no network → 'Please check your internet connection.' and a mutation is sent once", async () => {
+    let calls = 0;
+    const client = createHttpClient({
+      baseUrl: 'http://shop.test',
+      fetch: async () => {
+        calls += 1;
+        throw new TypeError('Failed to fetch');
+      },
+      getRetryLimit: 3,
+    });
+    const error = await catchError(client.post('/api/commerce/shopping-cart/entries', { itemId: 'p' }));
+    expect(error).toMatchObject({
+      status: 0,
+      isNetworkError: true,
+      message: 'Please check your internet connection.',
+    });
+    expect(calls).toBe(1);
+  });
+
+  it('a failing mutation answer is never retried', async () => {
+    let calls = 0;
+    const counting = new Hono();
+    counting.post('/x', (c) => {
+      calls += 1;
+      return c.json({ message: 'down' }, 503);
+    });
+    await catchError(clientFor(counting, { getRetryLimit: 3 }).post('/x'));
+    expect(calls).toBe(1);
+  });
+
+  it('GET retries a network failure up to getRetryLimit', async () => {
+    let calls = 0;
+    const ok = new Hono();
+    ok.get('/x', (c) => c.json({ fine: true }));
+    const client = createHttpClient({
+      baseUrl: 'http://shop.test',
+      getRetryLimit: 1,
+      fetch: async (input, init) => {
+        calls += 1;
+        if (calls === 1) throw new TypeError('Failed to fetch');
+        return fetchFor(ok)(input, init);
+      },
+    });
+    await expect(client.get('/x')).resolves.toEqual({ fine: true });
+    expect(calls).toBe(2);
+  });
+
+  it('times out into a network ApiError', async () => {
+    const slow = new Hono();
+    slow.get('/slow', () => new Promise<Response>(() => {}));
+    const error = await catchError(clientFor(slow, { timeout: 30 }).get('/slow'));
+    expect(error).toMatchObject({
+      isTimeout: true,
+      isNetworkError: true,
+      message: 'Please check your internet connection.',
+    });
+  });
+
+  it('uses the given messages for its texts', async () => {
+    const error = await catchError(
+      clientFor(app, { messages: createMessages({ locale: 'fr', catalogue: COMPILED_FR }) }).post('/429'),
+    );
+    expect(error.message).toBe('Veuillez réessayer dans quelques secondes.');
+  });
+});

@@ -1,0 +1,165 @@
+import {
+  type AddToCartProduct,
+  ApiError,
+  createAddToCart,
+  createCartStore,
+  createHttpClient,
+  type FormDefinition,
+  type HttpClient,
+  type Product,
+  submitForm,
+  submitRestockSignUp,
+} from '@storefront/core';
+import { createApp, createMemoryStorage, PASSING_CAPTCHA_TOKEN } from '@storefront/mock-backend';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cookieFetch } from './helpers/cookieFetch';
+import { recordingNavigation } from './helpers/fixtures';
+
+let client: HttpClient;
+let jar: Map<string, string>;
+let app: ReturnType<typeof createApp>;
+
+beforeEach(async () => {
+  app = createApp({ storage: createMemoryStorage(), logErrors: false });
+  const browser = cookieFetch(app);
+  jar = browser.jar;
+  client = createHttpClient({
+    baseUrl: 'http://shop.test',
+    fetch: browser.fetch,
+    getCrumb: () => jar.get('crumb'),
+    getRetryLimit: 0,
+  });
+  // The first GET issues the crumb cookie, as a page view would.
+  await client.get('/api/commerce/shopping-cart');
+});
+
+async function physicalProductWithStock(): Promise<{
+  product: Product;
+  selections: Record<string, string>;
+  sku: string;
+}> {
+  const { products } = await client.get<{ products: Product[] }>('/api/commerce/products');
+  for (const product of products) {
+    if (product.productType !== 1 || product.isSubscribable || product.additionalFieldsFormId) continue;
+    const variant = product.variants.find((v) => v.unlimited || v.qtyInStock > 1);
+    if (variant) return { product, selections: variant.attributes, sku: variant.sku };
+  }
+  throw new Error('the seed catalogue has no physical product in stock');
+}
+
+describe('against the reference backend (@storefront/mock-backend createApp)', () => {
+  it('adds to cart through the add-to-cart controller and the cart store', async () => {
+    const { product, selections, sku } = await physicalProductWithStock();
+    const cartStore = createCartStore({ client });
+    const button = createAddToCart({
+      product: product as AddToCartProduct,
+      client,
+      cartStore,
+      navigation: recordingNavigation(),
+      clock: { setTimeout: () => 0, clearTimeout: () => {} },
+    });
+    const outcome = await button.add({ selections, quantity: 2 });
+    expect(outcome).toMatchObject({ type: 'added' });
+    expect(cartStore.getState().cart?.totalQuantity).toBe(2);
+    expect(cartStore.getState().cart?.entries[0]).toMatchObject({
+      itemId: product.id,
+      quantity: 2,
+      chosenVariant: { sku },
+    });
+    const reloaded = await createCartStore({ client }).getState().load();
+    expect(reloaded.totalQuantity).toBe(2);
+  });
+
+  it('a wrong crumb is a crumb failure with the spec message', async () => {
+    const { product, sku } = await physicalProductWithStock();
+    const badClient = createHttpClient({
+      baseUrl: 'http://shop.test',
+      fetch: cookieFetch(app).fetch,
+      getCrumb: () => 'deadbeefdeadbeef',
+    });
+    const error = await badClient
+      .post('/api/commerce/shopping-cart/entries', { itemId: product.id, sku, quantity: 1 })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      isCrumbFail: true,
+      message: 'Your session has expired. Please reload the page and try again.',
+    });
+  });
+
+  it('signs up for a restock notification, and shows the server message on a failed captcha', async () => {
+    const { product } = await physicalProductWithStock();
+    const variantId = product.variants[0]?.id ?? '';
+    const captcha = (token: string) => ({
+      type: 'classic' as const,
+      getToken: () => token,
+      reset() {},
+      destroy() {},
+    });
+    const ok = await submitRestockSignUp({
+      client,
+      productId: product.id,
+      variantId,
+      email: 'shopper@example.com',
+      captcha: captcha(PASSING_CAPTCHA_TOKEN),
+    });
+    expect(ok.status).toBe('success');
+    const failed = await submitRestockSignUp({
+      client,
+      productId: product.id,
+      variantId,
+      email: 'other@example.com',
+      captcha: captcha('wrong'),
+    });
+    expect(failed.status).toBe('error');
+    expect(failed.status === 'error' && failed.message.length).toBeGreaterThan(0);
+  });
+
+  it('submits a seeded form end to end', async () => {
+    const { forms } = await client.get<{ forms: FormDefinition[] }>('/api/dev/forms');
+    const form = forms.find((f) => !f.captcha.enabled && f.fields.some((field) => field.type === 'email'));
+    expect(form).toBeDefined();
+    if (!form) return;
+    const inputs: Record<string, string | string[] | Record<string, string>> = {};
+    for (const field of form.fields) {
+      if (field.type === 'email') inputs[field.id] = 'ada@example.com';
+      else if (['name', 'date', 'time', 'address'].includes(field.type))
+        inputs[field.id] = ['1', '2', '2026', '4', '5', 'US'];
+      else if (field.type === 'phone') inputs[field.id] = ['555', '123', '4567'];
+      else if (field.type === 'checkbox') inputs[field.id] = [field.options?.[0] ?? ''];
+      else if (field.type === 'radio' || field.type === 'select') inputs[field.id] = field.options?.[0] ?? '';
+      else if (field.type === 'number' || field.type === 'currency') inputs[field.id] = '3';
+      else if (field.type === 'website') inputs[field.id] = 'https://example.com';
+      else if (field.type === 'likert')
+        inputs[field.id] = Object.fromEntries((field.options ?? []).map((q) => [q, '1']));
+      else inputs[field.id] = 'Hello';
+    }
+    const result = await submitForm({
+      client,
+      form,
+      inputs,
+      page: {
+        pageTitle: 'Contact',
+        pageId: 'p',
+        contentSource: 'c',
+        pagePath: '/contact',
+        pagePermissionTypeValue: 1,
+      },
+      location: { search: '', assign: () => {} },
+    });
+    expect(result.status === 'success' || result.status === 'redirected').toBe(true);
+  });
+});
+
+describe('cart page calls against the reference backend', () => {
+  it('updates an entry quantity and removes it', async () => {
+    const { product, sku } = await physicalProductWithStock();
+    const store = createCartStore({ client });
+    const { newlyAdded } = await store.getState().addEntry({ itemId: product.id, sku, quantity: 1 });
+    await store.getState().updateQuantity(newlyAdded.id, 2);
+    expect(store.getState().cart?.totalQuantity).toBe(2);
+    await store.getState().removeEntry(newlyAdded.id);
+    expect(store.getState().cart?.totalQuantity).toBe(0);
+    expect(store.getState().isRecalculating).toBe(false);
+  });
+});

@@ -1,0 +1,119 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { CATALOGUE_EN, CATALOGUE_FR, COMPILED_EN, COMPILED_FR, createMessages } from '@storefront/core';
+import { describe, expect, it } from 'vitest';
+import { compileCatalogue, renderCompiledModule } from '../messages/compileCatalogue';
+
+const messagesDir = fileURLToPath(new URL('../messages/', import.meta.url));
+
+describe('compiled catalogues', () => {
+  it('are up to date with the source catalogues (set UPDATE_CATALOGUES=1 to regenerate)', () => {
+    const targets = [
+      {
+        file: 'compiled.en.ts',
+        name: 'COMPILED_EN',
+        source: 'catalogue.en.ts',
+        catalogue: CATALOGUE_EN,
+        compiled: COMPILED_EN,
+      },
+      {
+        file: 'compiled.fr.ts',
+        name: 'COMPILED_FR',
+        source: 'catalogue.fr.ts',
+        catalogue: CATALOGUE_FR,
+        compiled: COMPILED_FR,
+      },
+    ];
+    for (const target of targets) {
+      if (process.env.UPDATE_CATALOGUES === '1') {
+        writeFileSync(
+          `${messagesDir}${target.file}`,
+          renderCompiledModule(target.name, target.source, target.catalogue),
+        );
+        continue;
+      }
+      // Compared as data, so formatting the generated file (Biome) does not count as stale.
+      expect(JSON.parse(JSON.stringify(target.compiled)), `${target.file} is stale`).toEqual(
+        compileCatalogue(target.catalogue),
+      );
+    }
+  });
+
+  it('runtime code never imports the ICU parser', () => {
+    const runtime = readFileSync(`${messagesDir}createMessages.ts`, 'utf8');
+    expect(runtime).not.toContain('icu-messageformat-parser');
+    expect(readFileSync(`${messagesDir}compiled.en.ts`, 'utf8')).not.toMatch(/^import (?!type)/m);
+  });
+
+  it('French covers only ids that exist in English', () => {
+    for (const id of Object.keys(CATALOGUE_FR)) expect(Object.keys(CATALOGUE_EN)).toContain(id);
+  });
+});
+
+describe('createMessages', () => {
+  const en = createMessages();
+
+  it('formats the platform default labels word for word', () => {
+    expect(en.format('addToCart.label')).toBe('Add To Cart');
+    expect(en.format('addToCart.subscribe')).toBe('Subscribe');
+    expect(en.format('addToCart.quantity')).toBe('Quantity');
+    expect(en.format('product.soldOut')).toBe('sold out');
+    expect(en.format('product.sale')).toBe('sale');
+    expect(en.format('variant.selectValue')).toBe('Select Value');
+    expect(en.format('variant.selectName', { variantName: 'Size' })).toBe('Select Size');
+    expect(en.format('addToCart.adding')).toBe('Adding…');
+    expect(en.format('addToCart.added')).toBe('Added!');
+    expect(en.format('form.saving')).toBe('Saving…');
+    expect(en.format('form.submitting')).toBe('Submitting…');
+    expect(en.format('restock.success')).toBe('Signed up!');
+  });
+
+  it('plural cart labels produce exactly the spec strings', () => {
+    expect(en.format('cart.itemCount', { count: 1 })).toBe('One item in cart');
+    expect(en.format('cart.itemCount', { count: 2 })).toBe('2 items in cart');
+    expect(en.format('cart.itemCount', { count: 100 })).toBe('100 items in cart');
+    expect(en.format('cart.moreThan100')).toBe('More than 100 items in cart');
+    expect(en.format('cart.label')).toBe('Cart');
+  });
+
+  it('formats installment wording with the amount', () => {
+    expect(en.format('installments.over', { amount: '$35.00' })).toBe('available for orders over $35.00');
+    expect(en.format('installments.upTo', { amount: '$2,000.00' })).toBe(
+      'available for orders up to $2,000.00',
+    );
+  });
+
+  it('selects French for fr locales, falling back to English for untranslated ids', () => {
+    const fr = createMessages({ locale: 'fr-CA', catalogue: COMPILED_FR });
+    expect(fr.format('addToCart.label')).toBe('Ajouter au panier');
+    expect(fr.format('cart.itemCount', { count: 1 })).toBe('Un article dans le panier');
+    expect(fr.format('cart.itemCount', { count: 3 })).toBe('3 articles dans le panier');
+    expect(fr.format('form.notConfigured')).toBe('This form has not been configured yet.');
+  });
+
+  it('loadMessages lazy-loads French for fr locales and stays English otherwise', async () => {
+    const { loadMessages } = await import('@storefront/core');
+    expect((await loadMessages({ locale: 'fr-CA' })).format('addToCart.added')).toBe('Ajouté !');
+    expect((await loadMessages({ locale: 'en-GB' })).format('addToCart.added')).toBe('Added!');
+    expect(
+      (await loadMessages({ locale: 'fr', overrides: { 'addToCart.added': 'OK' } })).format(
+        'addToCart.added',
+      ),
+    ).toBe('OK');
+  });
+
+  it('applies plain-text site overrides with {var} substitution', () => {
+    const custom = createMessages({
+      overrides: { 'addToCart.label': 'Buy now', 'variant.selectName': 'Pick a {variantName}' },
+    });
+    expect(custom.format('addToCart.label')).toBe('Buy now');
+    expect(custom.format('variant.selectName', { variantName: 'Color' })).toBe('Pick a Color');
+    expect(custom.format('addToCart.subscribe')).toBe('Subscribe');
+  });
+
+  it('accepts a descriptor', () => {
+    expect(en.format({ id: 'cart.minimumSubtotal', values: { subtotal: '$10.00' } })).toBe(
+      'To check out, your order subtotal must be $10.00 or more.',
+    );
+  });
+});

@@ -1,0 +1,198 @@
+import {
+  COMPILED_FR,
+  characterCounter,
+  createMessages,
+  isValidEmail,
+  isValidVisitorRecordCookie,
+  isValidVisitTimeCookie,
+  missingOptionsError,
+  QUANTITY_LIMITS,
+  validateForm,
+  validateFormField,
+  validateQuantity,
+  validateRestockForm,
+} from '@storefront/core';
+import { describe, expect, it } from 'vitest';
+
+describe('add-to-cart option errors', () => {
+  it('one missing option', () => {
+    expect(missingOptionsError(['Size'])?.message).toBe('Please select the Size option.');
+  });
+  it('two missing options', () => {
+    expect(missingOptionsError(['Size', 'Color'])?.message).toBe('Please select the Size and Color options.');
+  });
+  it('three or more: comma list with "and" before the last', () => {
+    expect(missingOptionsError(['Size', 'Color', 'Material'])?.message).toBe(
+      'Please select the Size, Color and Material options.',
+    );
+    expect(missingOptionsError(['A', 'B', 'C', 'D'])?.message).toBe(
+      'Please select the A, B, C and D options.',
+    );
+  });
+  it('nothing missing → null', () => {
+    expect(missingOptionsError([])).toBeNull();
+  });
+  it('localises the conjunction', () => {
+    expect(
+      missingOptionsError(['Taille', 'Couleur'], createMessages({ locale: 'fr', catalogue: COMPILED_FR }))
+        ?.message,
+    ).toBe('Veuillez choisir les options Taille et Couleur.');
+  });
+});
+
+describe('quantity', () => {
+  it('limits are integer 1..9999, step 1, initial 1', () => {
+    expect(QUANTITY_LIMITS).toEqual({ min: 1, max: 9999, step: 1, initial: 1 });
+  });
+  it('not a number', () => {
+    expect(validateQuantity('abc')?.message).toBe('Quantity must be a number.');
+    expect(validateQuantity('')?.message).toBe('Quantity must be a number.');
+  });
+  it('not whole', () => {
+    expect(validateQuantity('1.5')?.message).toBe('Quantity must be a whole number');
+  });
+  it('range', () => {
+    expect(validateQuantity(0)?.id).toBe('addToCart.quantityOutOfRange');
+    expect(validateQuantity(10000)?.id).toBe('addToCart.quantityOutOfRange');
+    expect(validateQuantity('1')).toBeNull();
+    expect(validateQuantity(9999)).toBeNull();
+  });
+});
+
+describe('email', () => {
+  it('accepts well-formed addresses', () => {
+    expect(isValidEmail('jo@example.com')).toBe(true);
+    expect(isValidEmail('first.last+tag@mail.example.co')).toBe(true);
+    expect(isValidEmail('a@b.io')).toBe(true);
+  });
+  it('requires @, a dotted domain and a 2–4 letter/digit final part', () => {
+    expect(isValidEmail('jo.example.com')).toBe(false);
+    expect(isValidEmail('jo@localhost')).toBe(false);
+    expect(isValidEmail('jo@example.c')).toBe(false);
+    expect(isValidEmail('jo@example.museum')).toBe(false);
+    expect(isValidEmail('@example.com')).toBe(false);
+  });
+  it('limits the length to 256 characters', () => {
+    const local = 'a'.repeat(256 - '@example.com'.length);
+    expect(isValidEmail(`${local}@example.com`)).toBe(true);
+    expect(isValidEmail(`a${local}@example.com`)).toBe(false);
+  });
+});
+
+describe('form fields', () => {
+  const requiredKinds = [
+    'text',
+    'textarea',
+    'email',
+    'number',
+    'currency',
+    'website',
+    'password',
+    'twitter',
+    'name',
+    'date',
+    'time',
+    'address',
+    'phone',
+    'select',
+    'radio',
+    'checkbox',
+  ] as const;
+
+  it.each(requiredKinds)('required empty %s → "Required"', (type) => {
+    const field = { id: 'f', type, required: true, options: ['a'] };
+    expect(validateFormField(field, undefined)?.message).toBe('Required');
+    expect(validateFormField(field, '')?.message).toBe('Required');
+    expect(validateFormField(field, ['', ''])?.message).toBe('Required');
+  });
+
+  it('optional empty passes', () => {
+    expect(validateFormField({ id: 'f', type: 'email' }, '')).toBeNull();
+    expect(validateFormField({ id: 'f', type: 'text' }, '   ')).toBeNull();
+  });
+
+  it('likert is never required and sections are skipped', () => {
+    expect(validateFormField({ id: 'l', type: 'likert', required: true, options: ['Q1'] }, {})).toBeNull();
+    expect(validateFormField({ id: 's', type: 'section' }, undefined)).toBeNull();
+  });
+
+  it('multi-part fields pass with some sub-values', () => {
+    expect(validateFormField({ id: 'n', type: 'name', required: true }, ['Ada', ''])).toBeNull();
+  });
+
+  it('textarea over its maximum length', () => {
+    const field = { id: 't', type: 'textarea' as const, maxLength: 5 };
+    expect(validateFormField(field, '123456')?.message).toBe('You have exceeded the character limit.');
+    expect(validateFormField(field, '12345')).toBeNull();
+    expect(validateFormField({ ...field, maxLength: 0 }, '123456')).toBeNull();
+  });
+
+  it('email-class message starts with "Email is not valid." and explains the format', () => {
+    const message = validateFormField({ id: 'e', type: 'email' }, 'nope')?.message ?? '';
+    expect(message.startsWith('Email is not valid.')).toBe(true);
+    expect(message).toMatch(/@/);
+    expect(validateFormField({ id: 'e', type: 'email' }, 'jo@example.com')).toBeNull();
+  });
+
+  it('validateForm maps field ids to messages', () => {
+    expect(
+      validateForm(
+        [
+          { id: 'a', type: 'text', required: true },
+          { id: 'b', type: 'email' },
+          { id: 'c', type: 'section' },
+        ],
+        { a: '', b: 'bad' },
+      ),
+    ).toEqual({
+      a: 'Required',
+      b: 'Email is not valid. Email addresses should follow the format user@domain.com (a local part, an @ sign, then a domain).',
+    });
+  });
+});
+
+describe('textarea counter', () => {
+  it("shows 'n / max' and turns to error over the limit", () => {
+    expect(characterCounter('hello', 10)).toMatchObject({ text: '5 / 10', isOver: false });
+    expect(characterCounter('hello world', 10)).toMatchObject({ text: '11 / 10', isOver: true });
+  });
+  it('a limit of zero or none disables the counter', () => {
+    expect(characterCounter('x', 0)).toBeNull();
+    expect(characterCounter('x', null)).toBeNull();
+    expect(characterCounter('x', undefined)).toBeNull();
+  });
+});
+
+describe('restock form', () => {
+  it('blank email', () => {
+    expect(validateRestockForm({ email: '  ' })?.email?.message).toBe('Email cannot be blank');
+  });
+  it('invalid email', () => {
+    expect(validateRestockForm({ email: 'jo@' })?.email?.message).toBe('Email is invalid');
+  });
+  it('classic captcha not completed', () => {
+    expect(validateRestockForm({ email: 'jo@example.com', hasClassicCaptcha: true })?.captcha?.message).toBe(
+      'Complete CAPTCHA before submitting.',
+    );
+    expect(
+      validateRestockForm({ email: 'jo@example.com', hasClassicCaptcha: true, captchaToken: 't' }),
+    ).toBeNull();
+  });
+});
+
+describe('cookie formats', () => {
+  it('visitor record: id plus four positive integers separated by bars', () => {
+    expect(isValidVisitorRecordCookie('abc123|1|2|3|4')).toBe(true);
+    expect(isValidVisitorRecordCookie('abc123|1|2|3')).toBe(false);
+    expect(isValidVisitorRecordCookie('abc123|1|2|3|0')).toBe(false);
+    expect(isValidVisitorRecordCookie('abc123|1|2|3|-4')).toBe(false);
+    expect(isValidVisitorRecordCookie('|1|2|3|4')).toBe(false);
+    expect(isValidVisitorRecordCookie(undefined)).toBe(false);
+  });
+  it('visit time: a positive integer timestamp', () => {
+    expect(isValidVisitTimeCookie('1700000000000')).toBe(true);
+    expect(isValidVisitTimeCookie('0')).toBe(false);
+    expect(isValidVisitTimeCookie('12.5')).toBe(false);
+    expect(isValidVisitTimeCookie('abc')).toBe(false);
+  });
+});

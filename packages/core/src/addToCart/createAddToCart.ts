@@ -1,0 +1,231 @@
+import type { AddToCartResponse } from '../api/types';
+import { createCartApi } from '../cart/createCartApi';
+import type { CartStore } from '../cart/createCartStore';
+import { quantityInCart } from '../cart/quantityInCart';
+import { type Clock, systemClock } from '../clock/clock';
+import { ApiError } from '../http/ApiError';
+import type { HttpClient } from '../http/createHttpClient';
+import { networkErrorToApiError } from '../http/toApiError';
+import type { MessageId } from '../messages/catalogue.en';
+import { getDefaultMessages, type Messages } from '../messages/createMessages';
+import { missingOptionsError } from '../validation/missingOptionsError';
+import type { ValidationError } from '../validation/types';
+import { validateQuantity } from '../validation/validateQuantity';
+import {
+  ADD_TO_CART_DELAYS,
+  type AddToCartEvent,
+  type AddToCartState,
+  addToCartTransition,
+  INITIAL_ADD_TO_CART_STATE,
+} from './addToCartMachine';
+import { hasEnoughStock } from './addToCartRules';
+import type { CommerceNavigation } from './createCommerceNavigation';
+import {
+  type AddToCartProduct,
+  type AddToCartVariant,
+  isGiftCardProduct,
+  isSubscriptionProduct,
+} from './productKinds';
+import { resolveVariant } from './resolveVariant';
+
+/** Options of {@link createAddToCart}. */
+export interface AddToCartOptions {
+  product: AddToCartProduct;
+  /** The HTTP client for subscription and stock calls. */
+  client: HttpClient;
+  /** The cart store entries are added through. */
+  cartStore: CartStore;
+  navigation: CommerceNavigation;
+  /** @default the platform timers */
+  clock?: Clock;
+  messages?: Messages;
+  /** Express checkout: success goes straight to checkout. @default false */
+  isExpressCheckout?: boolean;
+}
+
+/** One click's request. */
+export interface AddToCartRequestInput {
+  /** Option name → chosen value. */
+  selections?: Readonly<Record<string, string | undefined>>;
+  /** Raw quantity input. @default 1 */
+  quantity?: string | number;
+  /** Gift cards: the chosen denomination's variant SKU. */
+  denominationSku?: string | null;
+  /** Products with a form: the JSON text of the answers, once the form was filled. */
+  additionalFields?: string;
+}
+
+/** What a click led to. */
+export type AddToCartOutcome =
+  | { type: 'ignored' }
+  | { type: 'invalid'; error: ValidationError }
+  | { type: 'added'; response: AddToCartResponse }
+  | { type: 'checkout' }
+  | { type: 'subscriptionCheckout'; cartToken: string }
+  | { type: 'giftCardPage'; productId: string; sku: string }
+  | { type: 'openForm'; formId: string; itemId: string; sku: string; quantity: number }
+  | { type: 'failed'; error: ApiError | ValidationError };
+
+/** The add-to-cart controller a button binds to. */
+export interface AddToCartController {
+  getState(): AddToCartState;
+  /** Subscribes to state changes; returns the unsubscribe function. */
+  subscribe(listener: (state: AddToCartState) => void): () => void;
+  /** Handles a click. Never rejects: failures are in the outcome and the state's alert. */
+  add(input?: AddToCartRequestInput): Promise<AddToCartOutcome>;
+  dismissAlert(): void;
+  /** Clears pending timers. */
+  destroy(): void;
+}
+
+/**
+ * Drives the add-to-cart machine (storefront §4, §5, §8) with injected HTTP, navigation and clock.
+ */
+export function createAddToCart(options: AddToCartOptions): AddToCartController {
+  const { product, cartStore, navigation, clock = systemClock, isExpressCheckout = false } = options;
+  const messages = options.messages ?? getDefaultMessages();
+  const cartApi = createCartApi(options.client);
+  const listeners = new Set<(state: AddToCartState) => void>();
+  let state = INITIAL_ADD_TO_CART_STATE;
+  let timer: unknown;
+
+  const titleId: MessageId = isGiftCardProduct(product)
+    ? 'addToCart.giftCardErrorTitle'
+    : isExpressCheckout
+      ? 'addToCart.expressErrorTitle'
+      : 'addToCart.errorTitle';
+  const alertFor = (message: string) => ({ title: messages.format(titleId), message });
+
+  function dispatch(event: AddToCartEvent): void {
+    const next = addToCartTransition(state, event);
+    if (next === state) return;
+    const statusChanged = next.status !== state.status;
+    state = next;
+    if (statusChanged) {
+      if (timer !== undefined) clock.clearTimeout(timer);
+      timer = undefined;
+      const delay = ADD_TO_CART_DELAYS[state.status];
+      if (delay !== undefined) {
+        timer = clock.setTimeout(() => {
+          timer = undefined;
+          dispatch({ type: 'TIMER' });
+        }, delay);
+      }
+    }
+    for (const listener of listeners) listener(state);
+  }
+
+  function invalid(error: ValidationError): AddToCartOutcome {
+    dispatch({ type: 'INVALID', alert: alertFor(error.message) });
+    return { type: 'invalid', error };
+  }
+
+  function fail(error: unknown): AddToCartOutcome {
+    const apiError = error instanceof ApiError ? error : networkErrorToApiError(error, messages);
+    dispatch({ type: 'FAILED', alert: alertFor(apiError.message) });
+    return { type: 'failed', error: apiError };
+  }
+
+  function selectVariant(
+    input: AddToCartRequestInput,
+  ): { variant: AddToCartVariant } | { error: ValidationError } {
+    const { variant, missingOptions } = resolveVariant(product, input.selections ?? {});
+    const missing = missingOptionsError(missingOptions, messages);
+    if (missing) return { error: missing };
+    if (!variant) {
+      const id = 'addToCart.variantUnavailable';
+      return { error: { id, message: messages.format(id) } };
+    }
+    return { variant };
+  }
+
+  async function add(input: AddToCartRequestInput = {}): Promise<AddToCartOutcome> {
+    if (state.status !== 'idle') return { type: 'ignored' };
+
+    if (isGiftCardProduct(product)) {
+      const sku = input.denominationSku;
+      if (!sku) {
+        const id = 'addToCart.giftCardDenomination';
+        return invalid({ id, message: messages.format(id) });
+      }
+      navigation.goToGiftCardPage(product.id, sku);
+      return { type: 'giftCardPage', productId: product.id, sku };
+    }
+
+    const selected = selectVariant(input);
+    if ('error' in selected) return invalid(selected.error);
+    const { variant } = selected;
+    const quantityError = validateQuantity(input.quantity ?? 1, messages);
+    if (quantityError) return invalid(quantityError);
+    const quantity = Number(String(input.quantity ?? 1).trim());
+    if (!variant.unlimited && variant.qtyInStock < quantity) {
+      return invalid({
+        id: 'addToCart.notEnoughStock',
+        message: messages.format('addToCart.notEnoughStock'),
+      });
+    }
+
+    dispatch({ type: 'CLICK' });
+    const itemId = product.id;
+    const { sku } = variant;
+    try {
+      if (product.additionalFieldsFormId && input.additionalFields === undefined) {
+        // Storefront §5: stock is verified before the form opens.
+        const { results } = await cartApi.fetchStock(itemId);
+        const stock =
+          results.find((row) => row.sku === sku) ?? (results.length === 1 ? results[0] : undefined);
+        const inCart = quantityInCart(cartStore.getState().cart, itemId, sku);
+        if (!stock || !hasEnoughStock(stock, inCart)) {
+          const error: ValidationError = {
+            id: 'addToCart.notEnoughStock',
+            message: messages.format('addToCart.notEnoughStock'),
+          };
+          dispatch({ type: 'FAILED', alert: alertFor(error.message) });
+          return { type: 'failed', error };
+        }
+        dispatch({ type: 'FORM_OPENED' });
+        return { type: 'openForm', formId: product.additionalFieldsFormId, itemId, sku, quantity };
+      }
+
+      const additional =
+        input.additionalFields === undefined ? {} : { additionalFields: input.additionalFields };
+      if (isSubscriptionProduct(product)) {
+        const { cartToken } = await cartApi.createSubscriptionCart({
+          itemId,
+          sku,
+          qty: quantity,
+          ...additional,
+        });
+        navigation.goToSubscriptionCheckout(cartToken);
+        dispatch({ type: 'LEFT_PAGE' });
+        return { type: 'subscriptionCheckout', cartToken };
+      }
+
+      const response = await cartStore.getState().addEntry({ itemId, sku, quantity, ...additional });
+      if (isExpressCheckout) {
+        navigation.goToCheckout();
+        dispatch({ type: 'LEFT_PAGE' });
+        return { type: 'checkout' };
+      }
+      dispatch({ type: 'SUCCEEDED' });
+      return { type: 'added', response };
+    } catch (error) {
+      return fail(error);
+    }
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    add,
+    dismissAlert: () => dispatch({ type: 'DISMISS_ALERT' }),
+    destroy() {
+      if (timer !== undefined) clock.clearTimeout(timer);
+      timer = undefined;
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+export {
+  ADD_TO_CART_DELAYS,
+  type AddToCartAlert,
+  type AddToCartEvent,
+  type AddToCartState,
+  type AddToCartStatus,
+  addToCartLabel,
+  addToCartTransition,
+  INITIAL_ADD_TO_CART_STATE,
+  isAddToCartBusy,
+} from './addToCartMachine';
+export {
+  defaultButtonLabel,
+  hasEnoughStock,
+  isQuantityInputVisible,
+  type StoreSettings,
+  totalStock,
+} from './addToCartRules';
+export {
+  type AddToCartController,
+  type AddToCartOptions,
+  type AddToCartOutcome,
+  type AddToCartRequestInput,
+  createAddToCart,
+} from './createAddToCart';
+export {
+  type CommerceNavigation,
+  type CommerceNavigationOptions,
+  type CommercePaths,
+  createCommerceNavigation,
+  type NavigationWindow,
+} from './createCommerceNavigation';
+export {
+  type AddToCartProduct,
+  type AddToCartVariant,
+  isGiftCardProduct,
+  isSubscriptionProduct,
+  PRODUCT_TYPES,
+} from './productKinds';
+export { getOptionNames, type ResolvedVariant, resolveVariant } from './resolveVariant';

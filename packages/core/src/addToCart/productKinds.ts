@@ -1,0 +1,49 @@
+import type { Product, ProductType, ProductVariant } from '../api/types';
+
+/** Product type codes (storefront §3). */
+export const PRODUCT_TYPES = {
+  physical: 1,
+  digital: 2,
+  service: 3,
+  giftCard: 4,
+  paywall: 5,
+} as const satisfies Record<string, ProductType>;
+
+/**
+ * Variant fields the add-to-cart rules read: what a server-rendered product block can carry,
+ * not the whole wire variant.
+ */
+export type AddToCartVariant = Pick<ProductVariant, 'sku' | 'attributes' | 'unlimited' | 'qtyInStock'> & {
+  /** Variant id (restock sign-ups use it). */
+  id?: string;
+  /** Unit price in minor units. */
+  priceCents?: number;
+  /** Main image of the product block while this variant is chosen. */
+  imageUrl?: string;
+};
+
+/** Product fields the add-to-cart rules read. */
+export type AddToCartProduct = Pick<Product, 'id' | 'productType'> & {
+  variants: readonly AddToCartVariant[];
+} & Partial<
+    Pick<
+      Product,
+      | 'name'
+      | 'isSubscribable'
+      | 'subscriptionPlan'
+      | 'additionalFieldsFormId'
+      | 'useCustomAddButtonText'
+      | 'customAddButtonText'
+      | 'variantOptionOrdering'
+    >
+  >;
+
+/** True for a subscription product (goes to the subscription checkout). */
+export function isSubscriptionProduct(product: Pick<AddToCartProduct, 'isSubscribable'>): boolean {
+  return product.isSubscribable === true;
+}
+
+/** True for a gift card (goes to the gift-card page). */
+export function isGiftCardProduct(product: Pick<AddToCartProduct, 'productType'>): boolean {
+  return product.productType === PRODUCT_TYPES.giftCard;
+}

@@ -1,0 +1,652 @@
+/**
+ * JSON wire shapes shared by the HTTP client (`@storefront/core`) and the reference backend
+ * (`@storefront/mock-backend`). Field names follow §3 of spec/storefront.md and spec/platform.md;
+ * where a spec says "not shown" the shape is the one documented in packages/mock-backend/API.md.
+ * Amounts named `…Cents` are integers in the currency's minor units (JPY has 0 fraction digits, so
+ * its "cents" are whole yen).
+ */
+
+/** Product types (spec/storefront.md §3): physical 1, digital 2, service 3, gift card 4, paywall 5. */
+export type ProductType = 1 | 2 | 3 | 4 | 5;
+
+/** ISO 4217 currency code, e.g. `'USD'`. */
+export type CurrencyCode = string;
+
+/**
+ * Money as the platform sends it (spec/platform.md §3 "Money"): `value` is a decimal string in
+ * minor units, `decimalValue` the same amount in major units (e.g. `'12.50'`, `'1500'` for JPY).
+ */
+export interface Money {
+  /** Minor units as a decimal string, e.g. `'1250'`. */
+  value: string;
+  /** ISO 4217 code. */
+  currency: CurrencyCode;
+  /** Major units as a decimal string, e.g. `'12.50'`. */
+  decimalValue: string;
+  /** ISO 4217 code (same as `currency`). */
+  currencyCode: CurrencyCode;
+}
+
+/** One purchasable variant of a product. */
+export interface ProductVariant {
+  /** Stable variant id, used as `variantId` by restock sign-ups. */
+  id: string;
+  /** Stock keeping unit, used as `sku` by add-to-cart. */
+  sku: string;
+  /** Unit price in minor units. */
+  priceCents: number;
+  /** Unit sale price in minor units (meaningful when `onSale`). */
+  salePriceCents: number;
+  onSale: boolean;
+  price: Money;
+  priceMoney: Money;
+  salePriceMoney: Money;
+  /** Option name → chosen value, e.g. `{ Size: 'M', Color: 'Black' }`. */
+  attributes: Record<string, string>;
+  /** Option values in `variantOptionOrdering` order. */
+  optionValues: string[];
+  unlimited: boolean;
+  /** Units in stock (ignored when `unlimited`). */
+  qtyInStock: number;
+}
+
+/** Subscription plan (spec/platform.md §3 "Subscription"). */
+export interface SubscriptionPlan {
+  billingPeriod: { value: number; unit: 'WEEK' | 'MONTH' | 'YEAR' };
+  /** 0 means indefinite. */
+  numBillingCycles: number;
+}
+
+/** A product as listed by `GET /api/commerce/products`. */
+export interface Product {
+  id: string;
+  name: string;
+  /** URL slug of the product page, e.g. `'classic-tee'`. */
+  urlSlug: string;
+  description: string;
+  productType: ProductType;
+  currency: CurrencyCode;
+  /** Lowest variant price. */
+  price: Money;
+  priceMoney: Money;
+  salePriceMoney: Money;
+  onSale: boolean;
+  variants: ProductVariant[];
+  /** Option names in display order, e.g. `['Size', 'Color']`. */
+  variantOptionOrdering: string[];
+  /** Id of the form to fill before adding, or null. */
+  additionalFieldsFormId: string | null;
+  isSubscribable: boolean;
+  subscriptionPlan: SubscriptionPlan | null;
+  /** Gift cards only: the denominations in minor units, one per variant, else null. */
+  giftCardDenominations: number[] | null;
+  useCustomAddButtonText: boolean;
+  customAddButtonText: string;
+  /** Image URL for product pages (may be a placeholder). */
+  imageUrl: string;
+}
+
+/** `GET /api/commerce/products` */
+export interface ProductListResponse {
+  products: Product[];
+}
+
+/** The variant chosen for a cart entry. */
+export interface ChosenVariant {
+  sku: string;
+  attributes: Record<string, string>;
+}
+
+/** A cart line (spec/storefront.md §3 "Cart entry"). */
+export interface CartEntry {
+  id: string;
+  itemId: string;
+  chosenVariant: ChosenVariant;
+  quantity: number;
+  title: string;
+  /** quantity × purchasePriceCents. */
+  subTotal: Money;
+  /** Unit price paid, in minor units. */
+  purchasePriceCents: number;
+  productType: ProductType;
+  /** JSON text of the additional-fields form values, or null. */
+  additionalFields: string | null;
+}
+
+export interface ShippingOption {
+  id: string;
+  name: string;
+  /** Minor units of the cart currency. */
+  costCents: number;
+}
+
+export interface ShippingLocation {
+  country: string;
+  region: string;
+  postalCode: string;
+}
+
+export interface TaxRule {
+  id: string;
+  name: string;
+  /** Rate in basis points (800 = 8%). */
+  rateBasisPoints: number;
+}
+
+export interface Coupon {
+  code: string;
+  /** `'PERCENT'` uses `percentBasisPoints`, `'FIXED'` uses `amountCents`. */
+  type: 'PERCENT' | 'FIXED';
+  percentBasisPoints: number;
+  amountCents: number;
+  /** Why an invalid coupon was refused (invalidCoupons only). */
+  reason?: string;
+}
+
+/** The shopping cart (spec/storefront.md §3). An unsaved empty cart has `id: ''`. */
+export interface ShoppingCart {
+  id: string;
+  websiteId: string;
+  orderId: string | null;
+  /** ms since epoch. */
+  created: number;
+  isPurchased: boolean;
+  /** Currency of every amount in the cart. */
+  currency: CurrencyCode;
+  entries: CartEntry[];
+  shippingOptions: ShippingOption[];
+  selectedShippingOption: ShippingOption | null;
+  shippingLocation: ShippingLocation | null;
+  applicableTaxRules: TaxRule[];
+  /** Codes applied to the cart. */
+  coupons: string[];
+  validCoupons: Coupon[];
+  invalidCoupons: Coupon[];
+  subtotalCents: number;
+  taxCents: number;
+  shippingCostCents: number;
+  discountCents: number;
+  grandTotalCents: number;
+  totalQuantity: number;
+  hasDigital: boolean;
+  purelyDigital: boolean;
+  requiresShipping: boolean;
+}
+
+/** `POST /api/commerce/shopping-cart/entries` body. */
+export interface AddToCartRequest {
+  itemId: string;
+  sku: string;
+  quantity: number;
+  /** JSON text of the additional-fields form values. */
+  additionalFields?: string;
+}
+
+export interface AddToCartResponse {
+  shoppingCart: ShoppingCart;
+  newlyAdded: CartEntry;
+}
+
+/** `PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields` body. */
+export interface UpdateAdditionalFieldsRequest {
+  itemId: string;
+  sku: string;
+  additionalFields: string;
+}
+
+export interface UpdateAdditionalFieldsResponse {
+  shoppingCart: ShoppingCart;
+  updatedEntry: CartEntry;
+}
+
+/** `PUT /api/commerce/shopping-cart/entries/{entryId}` body. */
+export interface UpdateQuantityRequest {
+  quantity: number;
+}
+
+/** Any cart mutation that returns only the cart. */
+export interface ShoppingCartResponse {
+  shoppingCart: ShoppingCart;
+}
+
+/** `POST /api/3/commerce/cart/subscription` body. */
+export interface SubscriptionCartRequest {
+  itemId: string;
+  sku: string;
+  qty: number;
+  additionalFields?: string;
+}
+
+export interface SubscriptionCartResponse {
+  cartToken: string;
+}
+
+/** One row of `GET /api/commerce/inventory/stock/?itemId=`. */
+export interface InventoryResult {
+  itemId: string;
+  variantId: string;
+  sku: string;
+  unlimited: boolean;
+  qtyInStock: number;
+}
+
+export interface InventoryResponse {
+  results: InventoryResult[];
+}
+
+/** Every error answer of the backend. */
+export interface ApiErrorBody {
+  message: string;
+  /** Present (true) on a 403 crumb failure. */
+  crumbFail?: boolean;
+  /** Field id / request field name → message. */
+  errors?: Record<string, string>;
+}
+
+// ---- Sessions --------------------------------------------------------------------------------
+
+/** `POST /api/site-users/account/session` body (spec/platform.md §3 "Session login payload"). */
+export interface SessionLoginRequest {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+export interface SessionLoginResponse {
+  xsrfToken: string;
+  siteUserId: string;
+  isOwner: boolean;
+}
+
+/** Value of the `SiteUserInfo` cookie (JSON). */
+export interface SiteUserInfo {
+  authenticated: boolean;
+  siteUserId: string;
+}
+
+// ---- Restock ---------------------------------------------------------------------------------
+
+/** `POST /api/site-users/account/notifications/restock` body. */
+export interface RestockSignUpRequest {
+  productId: string;
+  variantId: string;
+  siteVisitorEmail: string;
+  isJoinMailingList: boolean;
+  captchaToken?: string;
+  recaptchaEnterpriseV3Token?: string;
+  language?: string;
+}
+
+export interface RestockSignUp {
+  id: string;
+  productId: string;
+  variantId: string;
+  siteVisitorEmail: string;
+  isJoinMailingList: boolean;
+  language: string | null;
+  /** ms since epoch. */
+  createdOn: number;
+  /** ms since epoch, or null until notified. */
+  notifiedOn: number | null;
+}
+
+export interface RestockSignUpResponse {
+  message: string;
+  signUp: RestockSignUp;
+}
+
+/** One product+variant group of pending sign-ups. */
+export interface RestockSignUpGroup {
+  productId: string;
+  productName: string;
+  variantId: string;
+  variantAttributes: Record<string, string>;
+  /** Sign-ups not yet notified. */
+  count: number;
+  /** Sign-ups already notified. */
+  notifiedCount: number;
+}
+
+export interface RestockGroupsResponse {
+  signUpGroups: RestockSignUpGroup[];
+  hasNextPage: boolean;
+  nextPageCursor: string | null;
+}
+
+export interface RestockSignUpsResponse {
+  signUps: RestockSignUp[];
+  hasNextPage: boolean;
+  nextPageCursor: string | null;
+}
+
+export interface RestockSendRequest {
+  productId: string;
+  variantId: string;
+}
+
+export interface RestockSendAllRequest {
+  sendRequests: RestockSendRequest[];
+}
+
+export interface RestockSendResponse {
+  notifiedCount: number;
+}
+
+// ---- Forms -----------------------------------------------------------------------------------
+
+/** Form field kinds (spec/platform.md §3). */
+export type FormFieldType =
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'number'
+  | 'currency'
+  | 'website'
+  | 'password'
+  | 'twitter'
+  | 'date'
+  | 'time'
+  | 'name'
+  | 'address'
+  | 'phone'
+  | 'section'
+  | 'radio'
+  | 'checkbox'
+  | 'select'
+  | 'likert'
+  | 'hidden';
+
+export interface FormField {
+  id: string;
+  type: FormFieldType;
+  title: string;
+  description: string;
+  required: boolean;
+  placeholder?: string;
+  /** textarea: character limit (0 or absent disables it). */
+  maxLength?: number;
+  currencySymbol?: string;
+  showCountryCode?: boolean;
+  underline?: boolean;
+  /** radio, checkbox, select: choices; likert: the questions. */
+  options?: string[];
+  /** hidden: query-string key and default value. */
+  key?: string;
+  value?: string;
+}
+
+export interface FormCaptchaSettings {
+  enabled: boolean;
+  /** `'classic'` (v2 checkbox) or `'enterprise'` (v3). */
+  type: 'classic' | 'enterprise';
+  siteKey: string;
+}
+
+/** A form definition (spec/storefront.md §3 "Form"). */
+export interface FormDefinition {
+  id: string;
+  name: string;
+  fields: FormField[];
+  submissionMessage: string;
+  /** HTML shown after a successful submit (the one place HTML is allowed). */
+  submissionHtml: string;
+  disclaimer: string;
+  successRedirect: string | null;
+  captcha: FormCaptchaSettings;
+  /** Newsletter forms record a subscription on success. */
+  isNewsletter: boolean;
+  submitButtonText: string;
+}
+
+/** `GET /api/template/GetTemplateSchema` answer. */
+export interface TemplateSchemaResponse {
+  type: string;
+  form: FormDefinition;
+}
+
+/** Field values keyed by field id (storefront §3 "Form field values by type"). */
+export type FormValues = Record<string, string | string[] | Record<string, string[]>>;
+
+/** `POST /api/rest/forms/validate/{formId}` success. */
+export interface FormValidateResponse {
+  valid: true;
+}
+
+/** `POST /api/form/FormSubmissionKey` answer. */
+export interface FormSubmissionKeyResponse {
+  data: { key: string };
+}
+
+/** `POST /api/form/SaveFormSubmission` body (JSON or form-encoded). */
+export interface SaveFormSubmissionRequest {
+  formId: string;
+  key: string;
+  /** JSON text of FormValues. */
+  form: string;
+  captchaKey?: string;
+  pageTitle?: string;
+  pageId?: string;
+  contentSource?: 'i' | 'c';
+  pagePath?: string;
+  pagePermissionTypeValue?: string;
+}
+
+export interface SaveFormSubmissionResponse {
+  submissionId: string;
+}
+
+// ---- Analytics and telemetry -----------------------------------------------------------------
+
+/** Newer analytics event envelope (spec/platform.md §3). */
+export interface AnalyticsEventEnvelope {
+  eventSchemaName: string;
+  /** JSON text of the event fields. */
+  eventContent: string;
+}
+
+export interface ValidateEventContentResponse {
+  schemaName: string;
+  valid: boolean;
+  errors: string[];
+}
+
+/** Performance record (spec/platform.md §3 "Other editor entities"). */
+export interface PerformanceRecord {
+  app: string;
+  data: Record<string, unknown>;
+  event: string;
+  pageLoadId: string;
+  ts: number;
+}
+
+/** One event of `POST /api/events/RecordJavascriptErrors`. */
+export interface JavascriptErrorEvent {
+  event: string;
+  /** JSON text. */
+  data: string;
+  timestamp: number;
+}
+
+export interface OkResponse {
+  ok: true;
+}
+
+/** `GET /api/dev/records?kind=` */
+export type RecordKind = 'census' | 'events' | 'javascript-errors' | 'performance' | 'analytics';
+
+export interface StoredRecord {
+  id: string;
+  kind: RecordKind;
+  /** Sub-type, e.g. the census path (`RecordHit`, `button-click`) or the event name. */
+  name: string;
+  payload: unknown;
+  /** ms since epoch. */
+  receivedAt: number;
+}
+
+export interface RecordsResponse {
+  records: StoredRecord[];
+}
+
+// ---- Site context and cart extras (shapes chosen by the reference backend; see its API.md) -----
+
+/** `GET /api/website`: the store context (storefront §3 "Store context", platform §3 "Website"). */
+export interface WebsiteContext {
+  websiteId: string;
+  /** IANA zone. @default 'America/New_York' */
+  timeZone: string;
+  /** @default 'USD' */
+  currency: CurrencyCode;
+  captchaSettings: { siteKey: string };
+  storeSettings: {
+    multipleQuantityAllowedForServices: boolean;
+    lightCart: boolean;
+    displayNativeReviews: boolean;
+    displayImportedReviews: boolean;
+  };
+  /** Custom restock success text; '' means 'Signed up!'. */
+  restockSuccessText: string;
+  shippingOptions: ShippingOption[];
+  taxRules: TaxRule[];
+}
+
+/** `POST /api/commerce/shopping-cart/coupons` body. */
+export interface ApplyCouponRequest {
+  code: string;
+}
+
+/** `PUT /api/commerce/shopping-cart/shipping-option` body. */
+export interface SelectShippingOptionRequest {
+  shippingOptionId: string;
+}
+
+// ---- Platform owner calls (platform §7) ------------------------------------------------------
+
+/** `GET`/`PUT /api/site-header-footer`. */
+export interface HeaderFooter {
+  header: Record<string, unknown>;
+  footer: Record<string, unknown>;
+}
+
+/** Navigation item (platform §3). */
+export interface NavigationItem {
+  collectionId?: string;
+  externalLink?: string;
+  memberAreaId?: string;
+  title?: string;
+  children: NavigationItem[];
+}
+
+/** `POST /api/widget/UpdateNavigation` body. */
+export interface UpdateNavigationRequest {
+  fieldName: 'mainNav' | 'secondaryNav';
+  templateId: string;
+  navigation: { items: NavigationItem[] };
+}
+
+/** One entry of `GET /api/commondata/GetSiteLayout` (an array of these). */
+export interface SiteLayoutEntry {
+  identifier: string;
+  links: NavigationItem[];
+}
+
+/** `GET`/`PUT /api/v1/commerce-preferences/{namespace}`: websiteId plus flat preferences. */
+export type CommercePreferencesResponse = { websiteId: string } & Record<
+  string,
+  string | number | boolean | null
+>;
+
+/** Store collection payload (platform §3 "Store creation payloads"). */
+export interface StoreCollectionRequest {
+  navigationTitle: string;
+  title: string;
+  urlId: string;
+  description: string;
+  enabled: true;
+}
+
+export interface StoreCollection extends StoreCollectionRequest {
+  id: string;
+  /** ms since epoch. */
+  createdOn: number;
+}
+
+/** Root category payload (platform §3). */
+export interface RootCategoryRequest {
+  displayName: string;
+  parentCategoryId: null;
+  type: 'ROOT';
+  pageRendering: 'LIST_VIEW';
+  displayIndex: number;
+}
+
+export interface RootCategory extends RootCategoryRequest {
+  id: string;
+  collectionId: string;
+}
+
+/** `GET /api/multilingual/settings`. */
+export interface MultilingualSettings {
+  enabled: boolean;
+  defaultLanguage: string;
+  languages: string[];
+  multilingualTransactionalEmails: boolean;
+}
+
+/** `GET /api/multilingual/status`. */
+export interface MultilingualStatus {
+  connected: boolean;
+  provider: string | null;
+}
+
+/** `GET /api/multilingual/languages`. */
+export interface MultilingualLanguages {
+  languages: Array<{ code: string; isDefault: boolean }>;
+  availableLanguages: string[];
+}
+
+/** `POST /api/site-users/account/locale` body. */
+export interface SiteUserLocaleRequest {
+  language: string;
+}
+
+// ---- Places (served locally) -----------------------------------------------------------------
+
+export interface PlacePrediction {
+  placeId: string;
+  description: string;
+  mainText: string;
+  secondaryText: string;
+}
+
+/** `GET /api/google-maps/places/autocomplete`; `query` echoes the query parameters. */
+export interface PlacesAutocompleteResponse {
+  predictions: PlacePrediction[];
+  query: Record<string, string>;
+}
+
+/** `GET /api/google-maps/places/details`. */
+export interface PlaceDetailsResponse {
+  result: {
+    placeId: string;
+    formattedAddress: string;
+    address: {
+      addressLine1: string;
+      addressLine2: string;
+      city: string;
+      state: string;
+      postalCode: string;
+      addressCountry: string;
+    };
+    location: { mapLat: number; mapLng: number };
+  };
+  query: Record<string, string>;
+}
+
+/** `POST /api/analytics/validate-event-content/{schemaName}` body. */
+export interface ValidateEventContentRequest {
+  /** @default 'strict' */
+  validateMode?: 'strict' | 'lenient';
+  /** JSON text of the event fields. */
+  eventContent: string;
+}

@@ -1,0 +1,18 @@
+export { CART_ENDPOINTS, type CartApi, createCartApi, type ShoppingCartQuery } from './createCartApi';
+export {
+  type CartActions,
+  type CartState,
+  type CartStore,
+  type CartStoreOptions,
+  createCartStore,
+} from './createCartStore';
+export { createEmptyCart } from './createEmptyCart';
+export { quantityInCart } from './quantityInCart';
+export {
+  cartQuantityLabel,
+  cartQuantityText,
+  type PillContext,
+  type PillView,
+  selectPill,
+} from './selectPill';
+export { type CartStartContext, shouldLoadCartAtStart } from './shouldLoadCartAtStart';

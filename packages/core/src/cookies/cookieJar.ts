@@ -1,0 +1,63 @@
+import Cookies from 'js-cookie';
+
+/** Attributes for removing a cookie. */
+export interface CookieAttributes {
+  path?: string;
+  domain?: string;
+}
+
+/** The cookie access the storefront needs; tests pass an in-memory jar or a fake document. */
+export interface CookieJar {
+  /** The decoded value, or undefined when absent. */
+  get(name: string): string | undefined;
+  /** Removes the cookie for the given path/domain. */
+  remove(name: string, attributes?: CookieAttributes): void;
+}
+
+/** The part of `Document` a cookie jar touches. */
+export interface CookieDocument {
+  cookie: string;
+}
+
+/**
+ * A jar over any document's `cookie` property, decoding values with js-cookie's converter (so
+ * percent-encoded JSON such as SiteUserInfo reads the same as through js-cookie).
+ */
+export function createDocumentCookieJar(doc: CookieDocument): CookieJar {
+  return {
+    get(name) {
+      for (const pair of doc.cookie ? doc.cookie.split('; ') : []) {
+        const index = pair.indexOf('=');
+        const key = index === -1 ? pair : pair.slice(0, index);
+        let decodedKey: string;
+        try {
+          decodedKey = decodeURIComponent(key);
+        } catch {
+          decodedKey = key;
+        }
+        if (decodedKey !== name) continue;
+        const raw = index === -1 ? '' : pair.slice(index + 1);
+        const read = Cookies.converter.read ?? ((value: string) => decodeURIComponent(value));
+        return read(raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw, name);
+      }
+      return undefined;
+    },
+    remove(name, attributes = {}) {
+      const parts = [
+        `${encodeURIComponent(name)}=`,
+        'expires=Thu, 01 Jan 1970 00:00:00 GMT',
+        `path=${attributes.path ?? '/'}`,
+      ];
+      if (attributes.domain) parts.push(`domain=${attributes.domain}`);
+      doc.cookie = parts.join('; ');
+    },
+  };
+}
+
+/** The default jar: js-cookie over the global `document.cookie` (a no-op outside a browser). */
+export const documentCookieJar: CookieJar = {
+  get: (name) => (typeof document === 'undefined' ? undefined : Cookies.get(name)),
+  remove: (name, attributes) => {
+    if (typeof document !== 'undefined') Cookies.remove(name, attributes);
+  },
+};

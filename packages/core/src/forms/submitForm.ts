@@ -1,0 +1,195 @@
+import type { FormSubmissionKeyResponse, SaveFormSubmissionRequest } from '../api/types';
+import { ApiError } from '../http/ApiError';
+import type { HttpClient } from '../http/createHttpClient';
+import type { MessageId } from '../messages/catalogue.en';
+import { getDefaultMessages, type Messages } from '../messages/createMessages';
+import { validateForm } from '../validation/validateFormField';
+import type { FormFieldLike, FormInputs } from './formField';
+import { serializeForm } from './serializeForm';
+
+/** Form endpoints (storefront §7). */
+export const FORM_ENDPOINTS = {
+  submissionKey: '/api/form/FormSubmissionKey',
+  save: '/api/form/SaveFormSubmission',
+  validate: (formId: string) => `/api/rest/forms/validate/${encodeURIComponent(formId)}`,
+} as const;
+
+/** The form being submitted (storefront §3 "Form"). */
+export interface SubmittableForm {
+  id: string;
+  fields: readonly FormFieldLike[];
+  /** Submission text shown after success. */
+  submissionMessage?: string;
+  /** Post-submit HTML (the one place the spec allows HTML; render it deliberately). */
+  submissionHtml?: string;
+  /** Success redirect URL, if set. */
+  successRedirect?: string | null;
+  /** Newsletter forms record a subscription on success. */
+  isNewsletter?: boolean;
+}
+
+/** Page fields of the submission payload. */
+export interface FormPageContext {
+  pageTitle: string;
+  pageId: string;
+  /** 'i' for an item, 'c' for a collection. */
+  contentSource: 'i' | 'c';
+  pagePath: string;
+  pagePermissionTypeValue: number | string;
+}
+
+/** The captcha bound to the form, if any. */
+export interface FormCaptcha {
+  /** Resolves the captcha key; null/empty when the visitor did not complete it. */
+  getKey(): Promise<string | null | undefined> | string | null | undefined;
+  /** Resets the widget after a failure. */
+  reset(): void;
+}
+
+/** Lock state reported while submitting. */
+export interface SubmitFormState {
+  isSubmitting: boolean;
+  /** 'Submitting…' while locked, else null (the form's own label). */
+  buttonLabel: string | null;
+}
+
+/** Options of {@link submitForm}. */
+export interface SubmitFormOptions {
+  client: HttpClient;
+  form: SubmittableForm;
+  inputs: FormInputs;
+  page: FormPageContext;
+  captcha?: FormCaptcha | null;
+  /** Query string for hidden fields and the redirect target. @default globalThis.location */
+  location?: { search: string; assign(url: string): void };
+  messages?: Messages;
+  onStateChange?: (state: SubmitFormState) => void;
+  /** Called on success of a newsletter form. */
+  onNewsletterSubscribed?: () => void;
+  /** Called on every success (the success event). */
+  onSuccess?: () => void;
+}
+
+/** Outcome of {@link submitForm}. */
+export type SubmitFormResult =
+  | { status: 'invalid'; fieldErrors: Record<string, string> }
+  | { status: 'error'; message: string; fieldErrors?: Record<string, string> }
+  | { status: 'redirected'; url: string }
+  | { status: 'success'; submissionText: string; postSubmitHtml: string };
+
+/** Maps a SaveFormSubmission failure to its message by status (storefront §8 table). */
+export function formErrorMessage(error: ApiError, messages: Messages = getDefaultMessages()): string {
+  if (error.isNetworkError || error.isCrumbFail) return error.message;
+  const byStatus: Partial<Record<number, MessageId>> = {
+    400: 'form.invalidFields',
+    401: 'form.unauthorized',
+    404: 'form.notConfigured',
+    429: 'form.rateLimited',
+    500: 'form.serverError',
+  };
+  const id = byStatus[error.status];
+  if (error.status === 400 && !error.fieldErrors) return error.message;
+  return id ? messages.format(id) : error.message;
+}
+
+/**
+ * The generic form submit flow (storefront §4): lock ('Submitting…'), validate, captcha key, form
+ * key, save, then redirect or show the submission text. Never rejects.
+ */
+export async function submitForm(options: SubmitFormOptions): Promise<SubmitFormResult> {
+  const { client, form, inputs, page, captcha, onStateChange } = options;
+  const messages = options.messages ?? getDefaultMessages();
+  const location =
+    options.location ??
+    (typeof globalThis.location === 'undefined' ? { search: '', assign: () => {} } : globalThis.location);
+  const unlock = () => onStateChange?.({ isSubmitting: false, buttonLabel: null });
+  const failure = (message: string, fieldErrors?: Record<string, string>): SubmitFormResult => {
+    captcha?.reset();
+    unlock();
+    return fieldErrors ? { status: 'error', message, fieldErrors } : { status: 'error', message };
+  };
+
+  onStateChange?.({ isSubmitting: true, buttonLabel: messages.format('form.submitting') });
+
+  const fieldErrors = validateForm(form.fields, inputs, messages);
+  if (Object.keys(fieldErrors).length > 0) {
+    unlock();
+    return { status: 'invalid', fieldErrors };
+  }
+
+  let captchaKey: string | undefined;
+  if (captcha) {
+    try {
+      captchaKey = (await captcha.getKey()) || undefined;
+    } catch {
+      return failure(messages.format('form.recaptchaFailed'));
+    }
+    if (!captchaKey) return failure(messages.format('form.captchaIncomplete'));
+  }
+
+  let key: string | undefined;
+  try {
+    const response = await client.post<FormSubmissionKeyResponse>(FORM_ENDPOINTS.submissionKey);
+    key = response?.data?.key;
+  } catch {
+    key = undefined;
+  }
+  if (!key) return failure(messages.format('form.keyFailed'));
+
+  let formJson: string;
+  try {
+    formJson = JSON.stringify(serializeForm(form.fields, inputs, { search: location.search }));
+  } catch {
+    return failure(messages.format('form.parseFailed'));
+  }
+
+  const payload: SaveFormSubmissionRequest = {
+    formId: form.id,
+    key,
+    form: formJson,
+    ...(captchaKey ? { captchaKey } : {}),
+    pageTitle: page.pageTitle,
+    pageId: page.pageId,
+    contentSource: page.contentSource,
+    pagePath: page.pagePath,
+    pagePermissionTypeValue: String(page.pagePermissionTypeValue),
+  };
+  try {
+    await client.post(FORM_ENDPOINTS.save, payload);
+  } catch (error) {
+    if (!(error instanceof ApiError)) return failure(messages.format('form.unknownError'));
+    const perField = error.status === 400 ? error.fieldErrors : undefined;
+    return failure(formErrorMessage(error, messages), perField);
+  }
+
+  if (form.isNewsletter) options.onNewsletterSubscribed?.();
+  options.onSuccess?.();
+  if (form.successRedirect) {
+    location.assign(form.successRedirect);
+    return { status: 'redirected', url: form.successRedirect };
+  }
+  unlock();
+  return {
+    status: 'success',
+    submissionText: form.submissionMessage ?? '',
+    postSubmitHtml: form.submissionHtml ?? '',
+  };
+}
+
+/**
+ * Server-side validation of a custom (additional-fields) form: resolves null when valid, else
+ * field id → message from the 400 answer.
+ */
+export async function validateFormRemotely(
+  client: HttpClient,
+  formId: string,
+  values: Readonly<Record<string, unknown>>,
+): Promise<Record<string, string> | null> {
+  try {
+    await client.post(FORM_ENDPOINTS.validate(formId), values);
+    return null;
+  } catch (error) {
+    if (error instanceof ApiError && error.fieldErrors) return error.fieldErrors;
+    throw error;
+  }
+}

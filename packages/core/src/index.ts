@@ -1,0 +1,16 @@
+/**
+ * @storefront/core — framework-free storefront logic. Every domain is also importable by subpath
+ * (`@storefront/core/money`, `…/cart`, …) so a page pays only for what it uses.
+ */
+export * from './addToCart/index';
+export type * from './api/types';
+export * from './cart/index';
+export * from './clock/index';
+export * from './cookies/index';
+export * from './forms/index';
+export * from './http/index';
+export * from './installments/index';
+export * from './messages/index';
+export * from './money/index';
+export * from './restock/index';
+export * from './validation/index';

@@ -1,0 +1,94 @@
+/**
+ * The English source catalogue: every user-visible string of the storefront widgets
+ * (storefront §4, §5, §8; platform §9 default labels), in ICU MessageFormat, keyed by stable ids.
+ * Edit this file, then regenerate `compiled.en.ts` (see `compileCatalogue.ts`); a test fails while it is stale.
+ */
+export const CATALOGUE_EN = {
+  // Add-to-cart button and product labels (storefront §4, platform §9).
+  'addToCart.label': 'Add To Cart',
+  'addToCart.subscribe': 'Subscribe',
+  'addToCart.adding': 'Adding…',
+  'addToCart.added': 'Added!',
+  'addToCart.quantity': 'Quantity',
+  'addToCart.quickView': 'Quick View',
+  'product.soldOut': 'sold out',
+  'product.sale': 'sale',
+  'variant.selectValue': 'Select Value',
+  'variant.selectName': 'Select {variantName}',
+  // Add-to-cart validation (storefront §5).
+  'addToCart.selectOption': 'Please select the {option} option.',
+  'addToCart.selectOptions': 'Please select the {options} options.',
+  'list.and': '{head} and {last}',
+  'addToCart.variantUnavailable': 'Sorry, that item variant is unavailable. Please select another variant.',
+  'addToCart.notEnoughStock': 'Sorry, we do not have enough of that item available.',
+  'addToCart.quantityNotNumber': 'Quantity must be a number.',
+  'addToCart.quantityNotWhole': 'Quantity must be a whole number',
+  // Not in the spec: the spec fixes the range 1–9999 (§9) but names no message for leaving it.
+  'addToCart.quantityOutOfRange': 'Quantity must be between {min} and {max}.',
+  'addToCart.giftCardDenomination': 'Select a denomination for the Gift Card',
+  // Add-to-cart alert titles (storefront §8).
+  'addToCart.errorTitle': 'Unable to Add Item',
+  'addToCart.expressErrorTitle': 'Unable to Purchase Item',
+  'addToCart.giftCardErrorTitle': 'Unable to purchase Gift Card',
+  // Cart pill / cart indicator (storefront §9, platform §4).
+  'cart.label': 'Cart',
+  'cart.itemCount': '{count, plural, one {One item in cart} other {# items in cart}}',
+  'cart.moreThan100': 'More than 100 items in cart',
+  'cart.quantityOverflow': '100+',
+  // Other cart strings (storefront §8).
+  'cart.unableToUpdateQuantity': 'Unable to update quantity',
+  'cart.unableToRemoveItem': 'Unable to remove item',
+  'cart.unableToUpdateForm': 'Unable to update form',
+  'cart.unableToOpenForm': 'Unable to open form',
+  'cart.empty': 'You have nothing in your shopping cart.',
+  'cart.minimumSubtotal': 'To check out, your order subtotal must be {subtotal} or more.',
+  // Session, rate limit and network (storefront §8).
+  'http.sessionExpired': 'Your session has expired. Please reload the page and try again.',
+  'http.enableCookies': 'Please enable cookies in your browser, reload the page, and try again.',
+  'http.rateLimited': 'Please try again in a few seconds.',
+  'http.noConnection': 'Please check your internet connection.',
+  'http.unknownError': 'Unknown error, please try again later.',
+  // Forms (storefront §4, §5, §8).
+  'form.required': 'Required',
+  'form.characterLimit': 'You have exceeded the character limit.',
+  'form.characterCounter': '{count} / {max}',
+  'form.emailInvalid':
+    'Email is not valid. Email addresses should follow the format user@domain.com (a local part, an @ sign, then a domain).',
+  'form.submitting': 'Submitting…',
+  'form.saving': 'Saving…',
+  'form.processingError': 'Error processing form submission. Please reload and try again.',
+  'form.unknownError': 'Unknown error, please try again later.',
+  'form.captchaIncomplete': 'Complete CAPTCHA before submitting.',
+  'form.recaptchaFailed': 'reCAPTCHA failed. Refresh this page and try again.',
+  'form.keyFailed': 'Could not get a form submission key, please try again later.',
+  'form.parseFailed': 'Could not parse the form fields, please check your entries.',
+  'form.invalidFields': 'One or more fields is invalid, please check your entries.',
+  'form.reviewBelow': 'Your form has encountered a problem. Please scroll down to review.',
+  'form.reviewAbove': 'Your form has encountered a problem. Please scroll up to review.',
+  'form.unauthorized': 'Unable to submit form. Please try again later.',
+  'form.notConfigured': 'This form has not been configured yet.',
+  'form.rateLimited': 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+  'form.serverError': 'Unable to send form. Please try again later.',
+  'form.emptyAnswer': 'N/A',
+  'likert.stronglyDisagree': 'Strongly Disagree',
+  'likert.disagree': 'Disagree',
+  'likert.neutral': 'Neutral',
+  'likert.agree': 'Agree',
+  'likert.stronglyAgree': 'Strongly Agree',
+  // Restock (storefront §4, §5, §8).
+  'restock.emailBlank': 'Email cannot be blank',
+  'restock.emailInvalid': 'Email is invalid',
+  'restock.success': 'Signed up!',
+  'restock.failed': 'Unable to submit form. Please try again later.',
+  'restock.siteKeyMissing': 'Enterprise V3 ReCaptcha site key not found',
+  // Installments (storefront §5, §9).
+  'installments.over': 'available for orders over {amount}',
+  'installments.upTo': 'available for orders up to {amount}',
+  'installments.payments': 'or {count} interest-free payments of {amount} with {brand}',
+} as const;
+
+/** A stable message id of the catalogue. */
+export type MessageId = keyof typeof CATALOGUE_EN;
+
+/** A source catalogue: ICU message text per id. */
+export type SourceCatalogue = Readonly<Partial<Record<MessageId, string>>>;

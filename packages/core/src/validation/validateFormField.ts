@@ -1,0 +1,56 @@
+import type { FieldInput, FormFieldLike, FormInputs } from '../forms/formField';
+import { toFormField } from '../forms/toFormField';
+import { getDefaultMessages, type Messages } from '../messages/createMessages';
+import { characterCounter } from './characterCounter';
+import { isValidEmail } from './isValidEmail';
+import type { ValidationError } from './types';
+
+/** True when a raw input carries nothing: blank text, no checked value, or all sub-values blank. */
+export function isEmptyInput(input: FieldInput | undefined): boolean {
+  if (input === undefined) return true;
+  if (typeof input === 'string') return input.trim() === '';
+  if (Array.isArray(input)) return input.every((part) => typeof part !== 'string' || part.trim() === '');
+  return Object.values(input).every((answer) => answer.trim() === '');
+}
+
+/**
+ * Validates one field (storefront §5): 'Required' for an empty required field (likert never,
+ * sections and hidden fields skipped); 'You have exceeded the character limit.' for a textarea over
+ * its limit; 'Email is not valid. …' for a non-empty invalid email. Returns null when valid.
+ */
+export function validateFormField(
+  fieldLike: FormFieldLike,
+  input: FieldInput | undefined,
+  messages: Messages = getDefaultMessages(),
+): ValidationError | null {
+  const field = toFormField(fieldLike);
+  if (field.type === 'section' || field.type === 'hidden' || field.type === 'likert') return null;
+  if (isEmptyInput(input)) {
+    return field.required ? { id: 'form.required', message: messages.format('form.required') } : null;
+  }
+  if (
+    field.type === 'textarea' &&
+    typeof input === 'string' &&
+    characterCounter(input, field.maxLength)?.isOver
+  ) {
+    return { id: 'form.characterLimit', message: messages.format('form.characterLimit') };
+  }
+  if (field.type === 'email' && typeof input === 'string' && !isValidEmail(input.trim())) {
+    return { id: 'form.emailInvalid', message: messages.format('form.emailInvalid') };
+  }
+  return null;
+}
+
+/** Validates every field; returns field id → message for the failures (empty when valid). */
+export function validateForm(
+  fields: readonly FormFieldLike[],
+  inputs: FormInputs,
+  messages: Messages = getDefaultMessages(),
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    const error = validateFormField(field, inputs[field.id], messages);
+    if (error) errors[field.id] = error.message;
+  }
+  return errors;
+}

@@ -1,0 +1,29 @@
+import type { CartEntry, ShoppingCart } from '@storefront/core';
+
+/**
+ * The DOM events the drop-in dispatches on `document` (they bubble, and are not cancelable).
+ * Names and payloads are a public contract, listed in the README.
+ */
+export interface StorefrontEventMap {
+  /** The cart changed (loaded, item added, fields updated). */
+  'storefront:cart-updated': { cart: ShoppingCart };
+  /** An add-to-cart succeeded. */
+  'storefront:item-added': { entry: CartEntry; cart: ShoppingCart };
+  /** A site form was saved. */
+  'storefront:form-submitted': { formId: string };
+  /** A back-in-stock sign-up was accepted. */
+  'storefront:restock-signed-up': { productId: string; variantId: string };
+  /** A widget failed to mount or an action failed. */
+  'storefront:error': { widget: string; message: string; element?: HTMLElement };
+}
+
+export type StorefrontEventName = keyof StorefrontEventMap;
+
+/** Dispatches one of the drop-in's events on `document`. */
+export function emit<K extends StorefrontEventName>(
+  name: K,
+  detail: StorefrontEventMap[K],
+  doc: Document = document,
+): void {
+  doc.dispatchEvent(new CustomEvent(name, { detail, bubbles: true }));
+}

@@ -1,0 +1,72 @@
+import type { Runtime } from '../runtime';
+import { describeElement } from './describeElement';
+import { isWidgetName, WIDGETS, type WidgetName } from './widgetRegistry';
+
+/** The attribute that marks an element for a widget. */
+export const WIDGET_ATTRIBUTE = 'data-storefront-widget';
+/** Set by the loader: `mounting`, `mounted` or `error`. Style hooks can use it. */
+export const STATE_ATTRIBUTE = 'data-storefront-state';
+/** On an element that failed: the reason, as also logged. */
+export const ERROR_ATTRIBUTE = 'data-storefront-error';
+
+export interface MountWidgetsOptions {
+  root: ParentNode;
+  getRuntime: () => Promise<Runtime>;
+  /** Called once per element that could not be mounted. */
+  onError: (element: HTMLElement, widget: string, reason: string) => void;
+  /** Overrides the registry, for tests. */
+  load?: (name: WidgetName) => Promise<{ mount: (element: HTMLElement, runtime: Runtime) => () => void }>;
+}
+
+const unmounts = new WeakMap<HTMLElement, () => void>();
+
+/**
+ * Mounts every marked element under `root` that is not mounted yet. Each element is isolated:
+ * a malformed one is marked `data-storefront-state="error"` and reported, and the rest still
+ * mount. Resolves when every element has settled.
+ */
+export async function mountWidgets({ root, getRuntime, onError, load }: MountWidgetsOptions): Promise<void> {
+  const elements = [...root.querySelectorAll<HTMLElement>(`[${WIDGET_ATTRIBUTE}]:not([${STATE_ATTRIBUTE}])`)];
+  if (!elements.length) return;
+  const fail = (element: HTMLElement, widget: string, reason: string) => {
+    element.setAttribute(STATE_ATTRIBUTE, 'error');
+    element.setAttribute(ERROR_ATTRIBUTE, reason);
+    onError(element, widget, reason);
+  };
+  for (const element of elements) element.setAttribute(STATE_ATTRIBUTE, 'mounting');
+  const runtime = getRuntime();
+  await Promise.all(
+    elements.map(async (element) => {
+      const widget = element.getAttribute(WIDGET_ATTRIBUTE) ?? '';
+      if (!isWidgetName(widget)) {
+        fail(
+          element,
+          widget,
+          `unknown widget "${widget}" (expected one of ${Object.keys(WIDGETS).join(', ')})`,
+        );
+        return;
+      }
+      try {
+        const module = await (load ?? ((name: WidgetName) => WIDGETS[name]()))(widget);
+        unmounts.set(element, module.mount(element, await runtime));
+        element.setAttribute(STATE_ATTRIBUTE, 'mounted');
+      } catch (error) {
+        fail(element, widget, error instanceof Error ? error.message : String(error));
+      }
+    }),
+  );
+}
+
+/** Unmounts the widget on an element (e.g. before the page removes it). */
+export function unmountWidget(element: HTMLElement): void {
+  unmounts.get(element)?.();
+  unmounts.delete(element);
+  element.removeAttribute(STATE_ATTRIBUTE);
+}
+
+/** Reports a failed element once, naming it, in the console. */
+export function logMountError(element: HTMLElement, widget: string, reason: string): void {
+  console.error(
+    `[storefront] ${widget || 'widget'} on ${describeElement(element)} was not mounted: ${reason}`,
+  );
+}

@@ -1,0 +1,36 @@
+import {
+  type CartStore,
+  type CommerceNavigation,
+  createCartStore,
+  createCommerceNavigation,
+  createHttpClient,
+  createMessages,
+  type HttpClient,
+  type Messages,
+} from '@storefront/core';
+import { emit } from './api/events';
+import type { EmbedConfig } from './config/readConfig';
+
+/**
+ * The objects every widget on a page shares: one HTTP client, one cart store, one message
+ * formatter. Created on first use, in a chunk of its own, so the loader stays tiny.
+ */
+export interface Runtime {
+  config: EmbedConfig;
+  client: HttpClient;
+  cartStore: CartStore;
+  messages: Messages;
+  navigation: CommerceNavigation;
+}
+
+/** Creates the page's runtime and forwards cart changes as `storefront:cart-updated` events. */
+export function createRuntime(config: EmbedConfig): Runtime {
+  const messages = createMessages({ locale: config.locale });
+  const client = createHttpClient({ baseUrl: config.apiBase, messages });
+  const cartStore = createCartStore({ client });
+  cartStore.subscribe((state, previous) => {
+    if (state.cart && state.cart !== previous.cart) emit('storefront:cart-updated', { cart: state.cart });
+  });
+  const navigation = createCommerceNavigation({ isInEditorFrame: config.isInEditorFrame });
+  return { config, client, cartStore, messages, navigation };
+}

@@ -1,0 +1,27 @@
+import { AddToCartButton, parseProps } from '@storefront/add-to-cart-button';
+import { emit } from '../api/events';
+import type { Runtime } from '../runtime';
+import { mountComponent } from './mountComponent';
+
+/** Mounts an add-to-cart block from its `data-product` JSON. */
+export function mount(element: HTMLElement, runtime: Runtime): () => void {
+  const parsed = parseProps(element);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return mountComponent(
+    element,
+    runtime,
+    <AddToCartButton
+      {...parsed.props}
+      onOutcome={(outcome) => {
+        if (outcome.type === 'added') {
+          emit('storefront:item-added', {
+            entry: outcome.response.newlyAdded,
+            cart: outcome.response.shoppingCart,
+          });
+        } else if (outcome.type === 'failed' || outcome.type === 'invalid') {
+          emit('storefront:error', { widget: 'add-to-cart', message: outcome.error.message, element });
+        }
+      }}
+    />,
+  );
+}

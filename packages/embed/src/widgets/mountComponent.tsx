@@ -1,0 +1,35 @@
+import { StorefrontProvider } from '@storefront/react';
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Runtime } from '../runtime';
+
+/**
+ * Renders a widget into its marked element inside a provider holding the page's shared runtime.
+ * The element's server-rendered children are replaced by the widget's identical markup.
+ * @returns the unmount function.
+ */
+export function mountComponent(element: HTMLElement, runtime: Runtime, widget: ReactNode): () => void {
+  const { config } = runtime;
+  const root = createRoot(element);
+  root.render(
+    <StorefrontProvider
+      client={runtime.client}
+      cartStore={runtime.cartStore}
+      messages={runtime.messages}
+      locale={config.locale}
+      currency={config.currency}
+      navigation={runtime.navigation}
+      settings={{
+        isCartPage: config.isCartPage,
+        isExpressCheckout: config.isExpressCheckout,
+        hasCustomCart: config.hasCustomCart,
+        useCLDRMoneyFormat: config.useCLDRMoneyFormat,
+        ...(config.captchaSiteKey ? { captchaSiteKey: config.captchaSiteKey } : {}),
+        ...(config.restockSuccessText ? { restockSuccessText: config.restockSuccessText } : {}),
+      }}
+    >
+      {widget}
+    </StorefrontProvider>,
+  );
+  return () => root.unmount();
+}

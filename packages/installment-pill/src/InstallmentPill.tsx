@@ -1,0 +1,103 @@
+import { computeInstallments, type InstallmentContext, type ProductType } from '@storefront/core';
+import { Modal, useStorefront, useStyles } from '@storefront/react';
+import { useEffect, useRef, useState } from 'react';
+import { InfoContent } from './InfoContent';
+import { installmentPillCss } from './installmentPillCss';
+import { DEFAULT_INSTALLMENT_INFO_URL, installmentInfoUrl } from './pending-core/installmentInfoUrl';
+import { type InfoNode, parseInfoPage } from './pending-core/parseInfoPage';
+
+/** Props of {@link InstallmentPill}; serialisable so the drop-in reads them from `data-*`. */
+export interface InstallmentPillProps {
+  /** Only physical products (1) qualify (storefront §3). */
+  productType: ProductType;
+  /** Price of the product or chosen variant, in minor units. */
+  priceMinorUnits: number;
+  /** ISO 4217 code of the price. @default the provider's currency */
+  currency?: string;
+  /** The item's installment context; null or unavailable hides the pill. */
+  context: InstallmentContext | null;
+  /** Info page address with `{locale}` and `{brand}` placeholders. @default DEFAULT_INSTALLMENT_INFO_URL */
+  infoUrlTemplate?: string;
+  /** Loads the info page's HTML. @default fetch(url) → text */
+  loadPage?: (url: string) => Promise<string>;
+}
+
+const fetchText = async (url: string): Promise<string> => {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.text();
+};
+
+type Page = { state: 'idle' | 'loading' | 'failed' } | { state: 'loaded'; nodes: InfoNode[] };
+
+/**
+ * The installment badge (storefront §2, §4, §5): core's `computeInstallments` decides
+ * eligibility and the in/out-of-range wording; the info button opens the lightbox filled from the
+ * locale's static page. A page that fails to load is only logged; the dialog stays usable.
+ */
+export function InstallmentPill(props: InstallmentPillProps) {
+  const { messages, currency, settings } = useStorefront();
+  useStyles('installment-pill', installmentPillCss);
+  const [isOpen, setIsOpen] = useState(false);
+  const [page, setPage] = useState<Page>({ state: 'idle' });
+  const view = computeInstallments({
+    productType: props.productType,
+    priceMinorUnits: props.priceMinorUnits,
+    currency: props.currency ?? currency,
+    context: props.context,
+    useCLDRMoneyFormat: settings.useCLDRMoneyFormat ?? false,
+    messages,
+  });
+  const url = view.isEligible
+    ? installmentInfoUrl(props.infoUrlTemplate ?? DEFAULT_INSTALLMENT_INFO_URL, view.locale, view.brand)
+    : '';
+  const load = props.loadPage ?? fetchText;
+
+  const hasStarted = useRef(false);
+  useEffect(() => {
+    if (!isOpen || hasStarted.current) return;
+    hasStarted.current = true;
+    setPage({ state: 'loading' });
+    // Settling after unmount is harmless: React and preact ignore state set on unmounted components.
+    load(url).then(
+      (html) => setPage({ state: 'loaded', nodes: parseInfoPage(html) }),
+      (error: unknown) => {
+        // Storefront §7: a load failure is only logged.
+        console.error(`[storefront] Unable to load the installment info page ${url}`, error);
+        setPage({ state: 'failed' });
+      },
+    );
+  }, [isOpen, url, load]);
+
+  if (!view.isEligible) return null;
+  return (
+    <div
+      className={
+        view.isInRange ? 'sf-installment-pill' : 'sf-installment-pill sf-installment-pill--out-of-range'
+      }
+    >
+      <span className="sf-installment-pill-text">{view.message}</span>{' '}
+      <button
+        type="button"
+        className="sf-installment-pill-info"
+        aria-haspopup="dialog"
+        aria-label={`Learn more about ${view.brand}`}
+        onClick={() => setIsOpen(true)}
+      >
+        <span aria-hidden="true">ⓘ</span>
+      </button>
+      <Modal
+        isOpen={isOpen}
+        onClose={() => setIsOpen(false)}
+        title={view.brand}
+        className="sf-installment-modal"
+      >
+        {page.state === 'loaded' ? (
+          <InfoContent nodes={page.nodes} />
+        ) : page.state === 'loading' ? (
+          <p aria-busy="true">Loading…</p>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

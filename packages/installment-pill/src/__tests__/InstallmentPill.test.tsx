@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+import type { InstallmentContext } from '@storefront/core';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestProvider } from '../../../react/src/__tests__/fixtures';
+import { render, screen, takeConsoleErrors, waitFor } from '../../../react/src/__tests__/render';
+import { InstallmentPill, type InstallmentPillProps, parseProps } from '../index';
+
+const US: InstallmentContext = {
+  afterPayAvailable: true,
+  afterPayMin: 3500,
+  afterPayMax: 200000,
+  shopperLanguage: 'en',
+  stripeAccountCountry: 'US',
+};
+
+function renderPill(props: Partial<InstallmentPillProps> = {}) {
+  const { Wrapper } = createTestProvider();
+  const loadPage =
+    props.loadPage ?? vi.fn(async () => '<h1>Pay in 4</h1><p>No interest. <script>alert(1)</script></p>');
+  render(
+    <InstallmentPill productType={1} priceMinorUnits={4000} context={US} {...props} loadPage={loadPage} />,
+    {
+      wrapper: Wrapper,
+    },
+  );
+  return { loadPage, user: userEvent.setup() };
+}
+
+describe('InstallmentPill', () => {
+  it('shows the payments line for an eligible price in range', () => {
+    renderPill();
+    expect(screen.getByText('or 4 interest-free payments of $10.00 with Afterpay')).toBeTruthy();
+  });
+
+  it('says "available for orders over {amount}" when the price is not above the minimum', () => {
+    renderPill({ priceMinorUnits: 3500 });
+    expect(screen.getByText('available for orders over $35.00')).toBeTruthy();
+  });
+
+  it('says "available for orders up to {amount}" above the maximum', () => {
+    renderPill({ priceMinorUnits: 200001 });
+    expect(screen.getByText('available for orders up to $2,000.00')).toBeTruthy();
+  });
+
+  it.each([
+    ['a digital product', { productType: 2 as const }],
+    ['no context', { context: null }],
+    ['an unavailable context', { context: { ...US, afterPayAvailable: false } }],
+  ])('is not shown for %s', (_, props) => {
+    const { Wrapper } = createTestProvider();
+    const { container } = render(
+      <InstallmentPill productType={1} priceMinorUnits={4000} context={US} {...props} />,
+      {
+        wrapper: Wrapper,
+      },
+    );
+    expect(container.textContent).toBe('');
+  });
+
+  it('opens the info lightbox filled, as text only, from the page chosen by locale', async () => {
+    const { user, loadPage } = renderPill({
+      context: { ...US, stripeAccountCountry: 'CA', shopperLanguage: 'fr' },
+      currency: 'CAD',
+      infoUrlTemplate: 'https://cdn.example/{brand}/{locale}.html',
+    });
+    await user.click(screen.getByRole('button', { name: 'Learn more about Afterpay' }));
+    const dialog = screen.getByRole('dialog', { name: 'Afterpay' });
+    expect(loadPage).toHaveBeenCalledWith('https://cdn.example/afterpay/fr-CA.html');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Pay in 4' })).toBeTruthy());
+    expect(dialog.textContent).toContain('No interest.');
+    expect(dialog.querySelector('script')).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Learn more about Afterpay' }));
+  });
+
+  it('uses the GB brand name', () => {
+    renderPill({ context: { ...US, stripeAccountCountry: 'GB' }, currency: 'GBP' });
+    expect(screen.getByRole('button', { name: 'Learn more about Clearpay' })).toBeTruthy();
+  });
+
+  it('only logs a page that fails to load; the dialog still opens and closes', async () => {
+    const { user } = renderPill({ loadPage: () => Promise.reject(new Error('offline')) });
+    await user.click(screen.getByRole('button', { name: 'Learn more about Afterpay' }));
+    await waitFor(() => expect(screen.getByRole('dialog').querySelector('[aria-busy]')).toBeNull());
+    const logged = takeConsoleErrors();
+    expect(String(logged[0]?.[0])).toContain('[storefront] Unable to load the installment info page');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('parseProps', () => {
+  const element = (html: string) => {
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    return host.firstElementChild as HTMLElement;
+  };
+
+  it('reads the product, price and context', () => {
+    const context = JSON.stringify(US);
+    expect(
+      parseProps(
+        element(
+          `<div data-product-type="1" data-price="4000" data-currency="USD" data-installment-context='${context}'></div>`,
+        ),
+      ),
+    ).toEqual({
+      ok: true,
+      props: { productType: 1, priceMinorUnits: 4000, currency: 'USD', context: US },
+    });
+  });
+
+  it('names malformed attributes', () => {
+    expect(parseProps(element('<div data-product-type="1" data-price="12.5"></div>'))).toEqual({
+      ok: false,
+      error: 'data-price must be the price in integer minor units, e.g. 2500 for $25.00',
+    });
+    expect(
+      parseProps(
+        element(
+          `<div data-product-type="1" data-price="100" data-installment-context='{"afterPayAvailable":1}'></div>`,
+        ),
+      ),
+    ).toEqual({
+      ok: false,
+      error: 'data-installment-context: "afterPayAvailable" must be true or false',
+    });
+  });
+});

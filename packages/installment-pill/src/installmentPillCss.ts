@@ -1,0 +1,7 @@
+/** Styles of the installment pill. */
+export const installmentPillCss = `
+.sf-installment-pill{display:flex;flex-wrap:wrap;align-items:center;gap:4px;margin:8px 0;font-size:.875em}
+.sf-installment-pill--out-of-range .sf-installment-pill-text{opacity:.8}
+.sf-installment-pill-info{border:0;background:none;padding:2px 4px;cursor:pointer;font-size:1em;line-height:1}
+.sf-installment-pill-info:focus-visible{outline:2px solid #4d90fe;outline-offset:2px}
+`;

@@ -1,0 +1,69 @@
+/**
+ * A static page reduced to safe, text-only structure. The info page is external HTML, but the
+ * widgets render server text as text (DESIGN.md "Safe by default"), so it is parsed inertly
+ * (DOMParser runs no scripts) and only headings, paragraphs, lists, emphasis and http(s) links
+ * survive; attributes other than a link's href are dropped.
+ * PENDING-CORE: pure (given a DOMParser), belongs in core's installments folder.
+ */
+export type InfoNode =
+  | string
+  | { tag: InfoTag; children: InfoNode[] }
+  | { tag: 'a'; href: string; children: InfoNode[] };
+
+/** Elements kept from the page (headings shifted down one level under the dialog's own h2). */
+export type InfoTag = 'h2' | 'h3' | 'h4' | 'p' | 'ul' | 'ol' | 'li' | 'strong' | 'em' | 'br';
+
+const BLOCK_TAGS: Record<string, InfoTag> = {
+  H1: 'h2',
+  H2: 'h3',
+  H3: 'h4',
+  H4: 'h4',
+  H5: 'h4',
+  H6: 'h4',
+  P: 'p',
+  UL: 'ul',
+  OL: 'ol',
+  LI: 'li',
+  STRONG: 'strong',
+  B: 'strong',
+  EM: 'em',
+  I: 'em',
+  BR: 'br',
+};
+const DROPPED = new Set([
+  'SCRIPT',
+  'STYLE',
+  'NOSCRIPT',
+  'TEMPLATE',
+  'IFRAME',
+  'OBJECT',
+  'EMBED',
+  'SVG',
+  'HEAD',
+]);
+
+function convert(node: Node): InfoNode[] {
+  if (node.nodeType === 3) {
+    const text = (node.textContent ?? '').replace(/\s+/g, ' ');
+    return text.trim() ? [text] : [];
+  }
+  if (node.nodeType !== 1) return [];
+  const element = node as Element;
+  if (DROPPED.has(element.tagName)) return [];
+  const children = [...element.childNodes].flatMap(convert);
+  if (element.tagName === 'A') {
+    const href = element.getAttribute('href') ?? '';
+    return /^https?:\/\//i.test(href) ? [{ tag: 'a', href, children }] : children;
+  }
+  const tag = BLOCK_TAGS[element.tagName];
+  if (tag === 'br') return [{ tag, children: [] }];
+  if (tag) return children.length ? [{ tag, children }] : [];
+  // Containers (div, section, span…) are flattened into their children.
+  return children;
+}
+
+/** Parses page HTML into {@link InfoNode}s. `parser` is injected for non-browser callers. */
+export function parseInfoPage(html: string, parser: DOMParser = new DOMParser()): InfoNode[] {
+  const doc = parser.parseFromString(html, 'text/html');
+  return convert(doc.body);
+}

@@ -1,0 +1,246 @@
+import { describe, expect, it } from 'vitest';
+import type { Json } from './helpers/createTestClient';
+import { setup } from './helpers/createTestClient';
+
+const form = (fields: Record<string, string>) => ({
+  raw: new URLSearchParams(fields).toString(),
+  contentType: 'application/x-www-form-urlencoded',
+});
+
+describe('census and beacon-style calls', () => {
+  it('stores a form-encoded census hit without a crumb and lists it', async () => {
+    const { client } = await setup();
+    const data = {
+      url: '/shop',
+      title: 'Shop',
+      itemId: 'prod-tee',
+      recordType: 11,
+      collectionId: 'c1',
+      userAgent: 'test',
+      clientDate: 1,
+      viewport: '1x1',
+      screen: '1x1',
+    };
+    const res = await client.request('POST', '/api/census/RecordHit', {
+      ...form({ event: 'view', data: JSON.stringify(data), ss_cvr: 'abc|1|2|3|4' }),
+      crumb: false,
+    });
+    expect(res).toMatchObject({ status: 200, body: { ok: true } });
+    const records = await client.get('/api/dev/records?kind=census&name=RecordHit');
+    expect(records.body.records).toEqual([
+      expect.objectContaining({
+        kind: 'census',
+        name: 'RecordHit',
+        payload: { event: 'view', data, ss_cvr: 'abc|1|2|3|4' },
+      }),
+    ]);
+    const bad = await client.request('POST', '/api/census/RecordHit', {
+      ...form({ event: 'view', data: '{' }),
+      crumb: false,
+    });
+    expect(bad).toMatchObject({ status: 400, body: { errors: { data: 'malformed JSON' } } });
+  });
+
+  it('accepts text/plain beacons for button, form-render, overlay and quick-view hits', async () => {
+    const { client } = await setup();
+    const page = { visitorCookie: 'v1', pagePath: '/', pageTitle: 'Home' };
+    for (const path of ['button-click', 'button-render', 'overlay']) {
+      const res = await client.request('POST', `/api/census/${path}`, {
+        raw: JSON.stringify(page),
+        contentType: 'text/plain;charset=UTF-8',
+        crumb: false,
+      });
+      expect(res.status, path).toBe(200);
+    }
+    expect(
+      (
+        await client.request('POST', '/api/census/form-render', {
+          raw: JSON.stringify(page),
+          contentType: 'text/plain',
+          crumb: false,
+        })
+      ).body.errors,
+    ).toHaveProperty('formId');
+    expect(
+      (
+        await client.request('POST', '/api/census/form-render', {
+          raw: JSON.stringify({ ...page, formId: 'form-contact' }),
+          contentType: 'text/plain',
+          crumb: false,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await client.request('POST', '/api/census/RecordQuickView/prod-tee', { crumb: false })).status,
+    ).toBe(200);
+    const names = (await client.get('/api/dev/records?kind=census')).body.records.map((r: Json) => r.name);
+    expect(names).toEqual(['button-click', 'button-render', 'overlay', 'form-render', 'RecordQuickView']);
+  });
+
+  it('limits beacon body size (413) and rate (429)', async () => {
+    const { client } = await setup({ testMode: true });
+    const huge = await client.request('POST', '/api/census/RecordHit', {
+      ...form({ event: 'view', data: JSON.stringify({ x: 'y'.repeat(20_000) }) }),
+      crumb: false,
+    });
+    expect(huge.status).toBe(413);
+    expect(huge.body.message).toMatch(/larger than 16384 bytes/);
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1)
+      statuses.push(
+        (
+          await client.request('POST', '/api/census/overlay', {
+            raw: '{}',
+            contentType: 'text/plain',
+            crumb: false,
+          })
+        ).status,
+      );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('stores performance records sent as a beacon', async () => {
+    const { client } = await setup();
+    const records = [
+      {
+        app: 'storefront',
+        data: { value: 1200, rating: 'good' },
+        event: 'LCP',
+        pageLoadId: 'p1',
+        ts: 1700000000000,
+      },
+    ];
+    const res = await client.request('POST', '/api/1/performance/records', {
+      raw: JSON.stringify(records),
+      contentType: 'text/plain',
+      crumb: false,
+    });
+    expect(res).toMatchObject({ status: 200, body: { ok: true, recorded: 1 } });
+    expect((await client.get('/api/dev/records?kind=performance')).body.records[0].payload).toEqual(
+      records[0],
+    );
+    const bad = await client.request('POST', '/api/1/performance/records', {
+      raw: JSON.stringify([{ app: 'a', event: 'e', pageLoadId: 'p', ts: 'now' }]),
+      contentType: 'text/plain',
+      crumb: false,
+    });
+    expect(bad.body.errors).toHaveProperty('records[0].ts');
+  });
+});
+
+describe('events and JavaScript errors', () => {
+  it('records a legacy event with the crumb as a form field, refusing one without', async () => {
+    const { client } = await setup();
+    const ok = await client.request('POST', '/api/events/RecordEvent', {
+      ...form({
+        crumb: client.jar.get('crumb') as string,
+        event: 'CommerceEvent',
+        data: JSON.stringify({ pagePath: '/', websiteId: 'site-demo' }),
+      }),
+      crumb: false,
+    });
+    expect(ok.status).toBe(200);
+    const refused = await client.request('POST', '/api/events/RecordEvent', {
+      ...form({ event: 'x', data: '{}' }),
+      crumb: false,
+    });
+    expect(refused).toMatchObject({ status: 403, body: { crumbFail: true } });
+    expect((await client.get('/api/dev/records?kind=events')).body.records[0]).toMatchObject({
+      name: 'CommerceEvent',
+      payload: { data: { pagePath: '/' } },
+    });
+  });
+
+  it('records JavaScript errors (CSRF header) and validates each event', async () => {
+    const { client } = await setup();
+    const events = [{ event: 'TypeError', data: JSON.stringify({ stack: 'at x' }), timestamp: 1 }];
+    expect((await client.post('/api/events/RecordJavascriptErrors', events)).body).toEqual({
+      ok: true,
+      recorded: 1,
+    });
+    expect((await client.post('/api/events/RecordJavascriptErrors', events, { crumb: false })).status).toBe(
+      403,
+    );
+    expect((await client.post('/api/events/RecordJavascriptErrors', [])).status).toBe(400);
+    expect(
+      (await client.post('/api/events/RecordJavascriptErrors', [{ event: 'x', data: '', timestamp: 'y' }]))
+        .body.errors,
+    ).toHaveProperty('events[0].timestamp');
+    expect((await client.get('/api/dev/records?kind=javascript-errors')).body.records).toHaveLength(1);
+    expect((await client.get('/api/dev/records?kind=bogus')).status).toBe(400);
+  });
+});
+
+describe('newer analytics event service', () => {
+  it('accepts envelopes with 202 and stores the parsed content', async () => {
+    const { client } = await setup();
+    const envelope = {
+      eventSchemaName: 'page_view',
+      eventContent: JSON.stringify({ page_path: '/shop', session_id: 's1' }),
+    };
+    const res = await client.request('POST', '/api/analytics/events', {
+      raw: JSON.stringify(envelope),
+      contentType: 'text/plain',
+      crumb: false,
+    });
+    expect(res).toMatchObject({ status: 202, body: { ok: true, recorded: 1 } });
+    expect((await client.get('/api/dev/records?kind=analytics')).body.records[0]).toMatchObject({
+      name: 'page_view',
+      payload: { eventContent: { page_path: '/shop' } },
+    });
+    const bad = await client.post('/api/analytics/events', { eventSchemaName: '', eventContent: '[' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/eventSchemaName/);
+  });
+
+  it('validates event content against the known fields', async () => {
+    const { client } = await setup();
+    const ok = await client.post('/api/analytics/validate-event-content/page_view', {
+      validateMode: 'strict',
+      eventContent: JSON.stringify({ page_path: '/' }),
+    });
+    expect(ok.body).toEqual({ schemaName: 'page_view', valid: true, errors: [] });
+    const unknown = await client.post('/api/analytics/validate-event-content/page_view', {
+      eventContent: JSON.stringify({ shoe_size: 9 }),
+    });
+    expect(unknown.body).toMatchObject({ valid: false, errors: ['unknown field shoe_size'] });
+    const lenient = await client.post('/api/analytics/validate-event-content/page_view', {
+      validateMode: 'lenient',
+      eventContent: JSON.stringify({ shoe_size: 9 }),
+    });
+    expect(lenient.body.valid).toBe(true);
+    expect(
+      (
+        await client.post('/api/analytics/validate-event-content/x', {
+          validateMode: 'loose',
+          eventContent: '{}',
+        })
+      ).status,
+    ).toBe(400);
+  });
+});
+
+describe('places', () => {
+  it('autocompletes deterministically and answers details', async () => {
+    const { client } = await setup();
+    const res = await client.get('/api/google-maps/places/autocomplete?input=market&sessiontoken=abc');
+    expect(res.body.predictions).toEqual([
+      {
+        placeId: 'place-1',
+        description: '1 Market Street, San Francisco, CA, 94105, US',
+        mainText: '1 Market Street',
+        secondaryText: 'San Francisco, US',
+      },
+    ]);
+    expect(res.body.query).toEqual({ input: 'market', sessiontoken: 'abc' });
+    const details = await client.get('/api/google-maps/places/details?placeId=place-3');
+    expect(details.body.result).toMatchObject({
+      placeId: 'place-3',
+      address: { city: 'London', addressCountry: 'GB' },
+      location: { mapLat: 51.5034 },
+    });
+    expect((await client.get('/api/google-maps/places/details?placeId=nope')).status).toBe(404);
+    expect((await client.get('/api/google-maps/places/autocomplete')).body.errors).toHaveProperty('input');
+  });
+});

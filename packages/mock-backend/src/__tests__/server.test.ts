@@ -1,0 +1,82 @@
+import { createMemoryStorage, ensureCrumb, issueCrumb, startServer } from '@storefront/mock-backend';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { parseCliArgs } from '../server/parseCliArgs';
+
+describe('startServer', () => {
+  it('serves the API and pages mounted by configure, issuing the crumb on page GETs', async () => {
+    const server = await startServer({
+      storage: createMemoryStorage(),
+      port: 0,
+      hostname: '127.0.0.1',
+      configure(app) {
+        app.get('/', (c) => c.html(`<meta name="crumb" content="${issueCrumb(c)}"><h1>Shop</h1>`));
+      },
+    });
+    try {
+      const page = await fetch(`${server.url}/`);
+      expect(page.headers.get('content-type')).toMatch(/text\/html/);
+      const cookie = page.headers.getSetCookie().find((line) => line.startsWith('crumb='));
+      const crumb = /^crumb=([0-9a-f]+)/.exec(cookie ?? '')?.[1];
+      expect(crumb).toBeDefined();
+      expect(await page.text()).toContain(`content="${crumb}"`);
+      const add = await fetch(`${server.url}/api/commerce/shopping-cart/entries`, {
+        method: 'POST',
+        headers: {
+          cookie: `crumb=${crumb}`,
+          'x-csrf-token': crumb as string,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ itemId: 'prod-tee', sku: 'TEE-S-BLK', quantity: 1 }),
+      });
+      expect(add.status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('ensureCrumb', () => {
+  it('sets the crumb cookie once on GETs of Json app', async () => {
+    const app = new Hono();
+    app.use('*', ensureCrumb());
+    app.get('/page', (c) => c.text('ok'));
+    const first = await app.fetch(new Request('http://localhost/page'));
+    expect(first.headers.get('set-cookie')).toMatch(
+      /^crumb=[0-9a-f]{36}; Max-Age=86400; Path=\/; SameSite=Lax$/,
+    );
+    const again = await app.fetch(
+      new Request('http://localhost/page', { headers: { cookie: 'crumb=0123456789abcdef0123' } }),
+    );
+    expect(again.headers.get('set-cookie')).toBeNull();
+  });
+});
+
+describe('CLI arguments', () => {
+  it('reads --port, --db, --memory, --seed with PORT as the fallback', () => {
+    expect(parseCliArgs([], {})).toMatchObject({
+      port: 8787,
+      db: '.data/storefront.sqlite',
+      memory: false,
+      seed: false,
+    });
+    expect(parseCliArgs([], { PORT: '9000' }).port).toBe(9000);
+    expect(
+      parseCliArgs(['--port', '1234', '--db=/tmp/x.sqlite', '--memory', '--seed', '--test-mode'], {
+        PORT: '9000',
+      }),
+    ).toMatchObject({
+      port: 1234,
+      db: '/tmp/x.sqlite',
+      memory: true,
+      seed: true,
+      testMode: true,
+    });
+  });
+
+  it('refuses unknown flags and bad ports', () => {
+    expect(() => parseCliArgs(['--nope'], {})).toThrow('Unknown argument: --nope');
+    expect(() => parseCliArgs(['--port', 'abc'], {})).toThrow('--port must be an integer from 0 to 65535');
+    expect(() => parseCliArgs(['--db'], {})).toThrow('--db needs a value');
+  });
+});

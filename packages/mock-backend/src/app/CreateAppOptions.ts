@@ -1,0 +1,67 @@
+import type { RateLimit } from '../security/createRateLimiter';
+import type { StoreSettings } from '../seed/records';
+import type { Storage } from '../storage/Storage';
+
+/** Per-client limits of the rate-limited calls. */
+export interface RateLimits {
+  /** POST shopping-cart/entries and the subscription cart. @default 120 per 10 s (test mode: 10 per 10 s) */
+  addToCart: RateLimit;
+  /** SaveFormSubmission and restock sign-ups. @default 30 per 60 s (test mode: 3 per 60 s) */
+  formSubmission: RateLimit;
+  /** Census, performance records, analytics events. @default 300 per 10 s (test mode: 20 per 10 s) */
+  beacon: RateLimit;
+  /** Site-user login attempts. @default 20 per 60 s (test mode: 5 per 60 s) */
+  login: RateLimit;
+}
+
+/** Body size limits in bytes. */
+export interface BodyLimits {
+  /** Every ordinary call. @default 65536 */
+  json: number;
+  /** Beacon-style calls (census, performance, analytics, JS errors). @default 16384 */
+  beacon: number;
+}
+
+/** Options of {@link createApp}. */
+export interface CreateAppOptions {
+  /** Where everything is stored: `createMemoryStorage()` or `createSqliteStorage(file)`. */
+  storage: Storage;
+  /** Low rate limits so tests can reach 429 in a few calls. @default false */
+  testMode?: boolean;
+  /** Override any rate limit. */
+  rateLimits?: Partial<RateLimits>;
+  /** Override the body size limits. */
+  bodyLimits?: Partial<BodyLimits>;
+  /** Override stored store settings (e.g. `multipleQuantityAllowedForServices: false`). */
+  storeSettings?: Partial<StoreSettings>;
+  /** Seed the fixture catalogue when the storage holds none. @default true */
+  seed?: boolean;
+  /** Clock in ms since epoch. @default Date.now */
+  now?: () => number;
+  /**
+   * Also carry cookies in `X-Storefront-Cookie` / `X-Storefront-Set-Cookie`, for an app running
+   * inside the page (browsers strip Cookie and Set-Cookie from script-built requests and responses).
+   * Use with `createBrowserFetch`. Never on a real server. @default false
+   */
+  mirrorCookies?: boolean;
+  /** Log unexpected errors (the answer is still a JSON 500). @default true */
+  logErrors?: boolean;
+}
+
+/** Rate limits outside test mode. */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  addToCart: { limit: 120, windowMs: 10_000 },
+  formSubmission: { limit: 30, windowMs: 60_000 },
+  beacon: { limit: 300, windowMs: 10_000 },
+  login: { limit: 20, windowMs: 60_000 },
+};
+
+/** Rate limits in test mode. */
+export const TEST_RATE_LIMITS: RateLimits = {
+  addToCart: { limit: 10, windowMs: 10_000 },
+  formSubmission: { limit: 3, windowMs: 60_000 },
+  beacon: { limit: 20, windowMs: 10_000 },
+  login: { limit: 5, windowMs: 60_000 },
+};
+
+export const DEFAULT_BODY_LIMITS: BodyLimits = { json: 64 * 1024, beacon: 16 * 1024 };

@@ -1,0 +1,87 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ApiError } from '../http/ApiError';
+import { registerAnalyticsRoutes } from '../routes/analyticsRoutes';
+import { registerCartRoutes } from '../routes/cartRoutes';
+import { registerCatalogueRoutes } from '../routes/catalogueRoutes';
+import { registerFormRoutes } from '../routes/formRoutes';
+import { registerOwnerRoutes } from '../routes/ownerRoutes';
+import { registerRestockRoutes } from '../routes/restockRoutes';
+import { registerSessionRoutes } from '../routes/sessionRoutes';
+import { markMirrored } from '../security/cookies';
+import { createRateLimiter } from '../security/createRateLimiter';
+import { ensureCrumb } from '../security/ensureCrumb';
+import { seedCatalogue } from '../seed/seedCatalogue';
+import { createAppContext } from './AppContext';
+import {
+  type CreateAppOptions,
+  DEFAULT_BODY_LIMITS,
+  DEFAULT_RATE_LIMITS,
+  type RateLimits,
+  TEST_RATE_LIMITS,
+} from './CreateAppOptions';
+
+/** Paths of the beacon-style calls: no crumb (sendBeacon cannot set headers), smaller body limit. */
+export const BEACON_PATHS = /^\/api\/(census\/|1\/performance\/records|analytics\/events)/;
+
+/**
+ * The reference backend: one Hono app serving every call of spec/storefront.md §7 and
+ * spec/platform.md §7 under `/api`. Use its `fetch` in tests and the browser, or serve it with
+ * `startServer`. Every answer is JSON; refusals carry `{ message, errors?, crumbFail? }`.
+ */
+export function createApp(options: CreateAppOptions): Hono {
+  if (options.seed !== false) seedCatalogue(options.storage);
+  const now = options.now ?? Date.now;
+  const rules: RateLimits = {
+    ...(options.testMode ? TEST_RATE_LIMITS : DEFAULT_RATE_LIMITS),
+    ...options.rateLimits,
+  };
+  const bodyLimits = { ...DEFAULT_BODY_LIMITS, ...options.bodyLimits };
+  const ctx = createAppContext(
+    options,
+    {
+      addToCart: createRateLimiter(rules.addToCart, now),
+      formSubmission: createRateLimiter(rules.formSubmission, now),
+      beacon: createRateLimiter(rules.beacon, now),
+      login: createRateLimiter(rules.login, now),
+    },
+    bodyLimits,
+  );
+
+  const app = new Hono();
+  if (options.mirrorCookies) {
+    app.use('*', async (c, next) => {
+      markMirrored(c);
+      await next();
+    });
+  }
+  app.use('*', ensureCrumb());
+  const tooLarge = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: (c) =>
+        c.json(
+          { message: `The request body is larger than ${maxSize} bytes.`, errors: { body: 'too large' } },
+          413,
+        ),
+    });
+  const beaconLimit = tooLarge(bodyLimits.beacon);
+  const jsonLimit = tooLarge(bodyLimits.json);
+  app.use('/api/*', (c, next) => (BEACON_PATHS.test(c.req.path) ? beaconLimit(c, next) : jsonLimit(c, next)));
+
+  registerCatalogueRoutes(app, ctx);
+  registerCartRoutes(app, ctx);
+  registerFormRoutes(app, ctx);
+  registerRestockRoutes(app, ctx);
+  registerSessionRoutes(app, ctx);
+  registerOwnerRoutes(app, ctx);
+  registerAnalyticsRoutes(app, ctx);
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body, error.status);
+    if (options.logErrors !== false) console.error('[storefront] mock-backend error', error);
+    return c.json({ message: 'Unexpected server error.' }, 500);
+  });
+  app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}.` }, 404));
+  return app;
+}

@@ -1,0 +1,11 @@
+// Browser entry (Storybook behind MSW): no Node modules, no SQLite.
+
+export type { BodyLimits, CreateAppOptions, RateLimits } from './app/CreateAppOptions';
+export { createApp } from './app/createApp';
+export type { BrowserCookieJar } from './browser/createBrowserFetch';
+export { createBrowserFetch, documentCookieJar } from './browser/createBrowserFetch';
+export { createInPageBackend, type InPageBackendOptions } from './browser/createInPageBackend';
+export { COOKIE } from './security/cookieNames';
+export { SEED_CREDENTIALS, SEED_WEBSITE_ID, seedCatalogue } from './seed/seedCatalogue';
+export { createMemoryStorage } from './storage/createMemoryStorage';
+export type { Storage } from './storage/Storage';

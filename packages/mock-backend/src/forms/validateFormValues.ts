@@ -1,0 +1,105 @@
+import type { FormDefinition, FormField } from '@storefront/core';
+
+/** spec/storefront.md §5 messages. */
+export const FORM_MESSAGES = {
+  required: 'Required',
+  characterLimit: 'You have exceeded the character limit.',
+  email: 'Email is not valid. Email addresses should follow the format user@domain.com.',
+  invalid: 'Invalid value.',
+  number: 'Must be a number.',
+  option: 'Select one of the options.',
+  website: 'Must be a valid website address.',
+} as const;
+
+/** Email pattern of spec/storefront.md §5: local part, @, dotted domain, final part of 2–4 letters/digits. */
+const EMAIL = /^[^\s@]+@(?:[^\s@.]+\.)+[A-Za-z0-9]{2,4}$/;
+
+/** Whether `value` is an email the platform accepts (3 to 256 characters). */
+export function isValidEmail(value: string): boolean {
+  return value.length >= 3 && value.length <= 256 && EMAIL.test(value);
+}
+
+const MULTI_PART = new Set(['name', 'date', 'time', 'address', 'phone']);
+const SINGLE_TEXT = new Set([
+  'text',
+  'textarea',
+  'email',
+  'number',
+  'currency',
+  'website',
+  'password',
+  'twitter',
+  'hidden',
+]);
+
+const isStringArray = (v: unknown): v is string[] =>
+  Array.isArray(v) && v.every((s) => typeof s === 'string');
+
+/** One field's error message, or undefined when its value passes. */
+function checkField(field: FormField, value: unknown): string | undefined {
+  if (field.type === 'section') return undefined;
+  const absent = value === undefined || value === null;
+  if (SINGLE_TEXT.has(field.type) || field.type === 'radio' || field.type === 'select') {
+    if (!absent && typeof value !== 'string') return FORM_MESSAGES.invalid;
+    const text = absent ? '' : (value as string);
+    if (text.trim() === '')
+      return field.required && field.type !== 'hidden' ? FORM_MESSAGES.required : undefined;
+    if (text.length > 10_000) return FORM_MESSAGES.characterLimit;
+    switch (field.type) {
+      case 'textarea':
+        return field.maxLength && text.length > field.maxLength ? FORM_MESSAGES.characterLimit : undefined;
+      case 'email':
+        return isValidEmail(text.trim()) ? undefined : FORM_MESSAGES.email;
+      case 'number':
+      case 'currency':
+        return Number.isFinite(Number(text.replace(/,/g, ''))) ? undefined : FORM_MESSAGES.number;
+      case 'website':
+        return /^(https?:\/\/)?[^\s/.]+(\.[^\s/.]+)+(\/\S*)?$/i.test(text.trim())
+          ? undefined
+          : FORM_MESSAGES.website;
+      case 'radio':
+      case 'select':
+        return field.options?.includes(text) ? undefined : FORM_MESSAGES.option;
+      default:
+        return undefined;
+    }
+  }
+  if (MULTI_PART.has(field.type)) {
+    if (absent) return field.required ? FORM_MESSAGES.required : undefined;
+    if (!isStringArray(value) || value.length > 10) return FORM_MESSAGES.invalid;
+    if (value.some((part) => part.length > 1000)) return FORM_MESSAGES.characterLimit;
+    return field.required && value.every((part) => part.trim() === '') ? FORM_MESSAGES.required : undefined;
+  }
+  if (field.type === 'checkbox') {
+    if (absent) return field.required ? FORM_MESSAGES.required : undefined;
+    if (!isStringArray(value)) return FORM_MESSAGES.invalid;
+    if (value.some((v) => !field.options?.includes(v))) return FORM_MESSAGES.option;
+    return field.required && value.length === 0 ? FORM_MESSAGES.required : undefined;
+  }
+  if (field.type === 'likert') {
+    // Likert is never required (spec/storefront.md §5).
+    if (absent) return undefined;
+    if (typeof value !== 'object' || Array.isArray(value)) return FORM_MESSAGES.invalid;
+    for (const [question, answers] of Object.entries(value as Record<string, unknown>)) {
+      if (!field.options?.includes(question) || !isStringArray(answers)) return FORM_MESSAGES.invalid;
+    }
+    return undefined;
+  }
+  return FORM_MESSAGES.invalid;
+}
+
+/**
+ * Server-side validation of a form's values (keyed by field id).
+ * @returns field id → message; empty when every field passes. Unknown keys are ignored.
+ */
+export function validateFormValues(
+  form: FormDefinition,
+  values: Record<string, unknown>,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of form.fields) {
+    const message = checkField(field, values[field.id]);
+    if (message) errors[field.id] = message;
+  }
+  return errors;
+}

@@ -1,0 +1,37 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { COOKIE } from './cookieNames';
+import { readCookie, writeCookie } from './cookies';
+import { randomToken } from './randomToken';
+
+/** Crumb cookie lifetime in seconds (a session-length CSRF token). */
+const CRUMB_MAX_AGE_S = 60 * 60 * 24;
+
+/**
+ * The visitor's crumb, issuing the `crumb` cookie first when the request has none. Call it from
+ * any GET handler that renders a page (the example site does) — the API's GETs already do.
+ * @returns the crumb value the page should embed or the client will read from the cookie.
+ */
+export function issueCrumb(c: Context): string {
+  const issued = issuedOn.get(c);
+  if (issued) return issued;
+  const existing = readCookie(c, COOKIE.crumb);
+  if (existing && /^[0-9a-f]{16,128}$/.test(existing)) return existing;
+  const crumb = randomToken();
+  writeCookie(c, COOKIE.crumb, crumb, { maxAge: CRUMB_MAX_AGE_S });
+  issuedOn.set(c, crumb);
+  return crumb;
+}
+
+/** Crumbs issued during a request, so the middleware and a page handler agree on one value. */
+const issuedOn = new WeakMap<Context, string>();
+
+/**
+ * Middleware that issues the `crumb` cookie on every GET/HEAD without one (pages and API alike),
+ * so the first mutating call of a visitor can carry it.
+ */
+export function ensureCrumb(): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') issueCrumb(c);
+    await next();
+  };
+}

@@ -1,0 +1,47 @@
+import type { Context } from 'hono';
+import type { AppContext } from '../app/AppContext';
+import { ApiError } from '../http/ApiError';
+import { COLLECTIONS, type SessionRecord, type UserRecord } from '../seed/records';
+import { COOKIE } from './cookieNames';
+import { readCookie } from './cookies';
+import { safeEqual } from './randomToken';
+
+/** Messages of the session checks (not in the spec; see API.md). */
+export const SESSION_MESSAGES = {
+  signInRequired: 'Please sign in to continue.',
+  ownerRequired: 'You must be signed in as the store owner.',
+  xsrf: 'Missing or invalid X-SiteUser-XSRF-Token header.',
+} as const;
+
+/** The signed-in user of this request, if its session cookie names a live session. */
+export function currentSession(
+  c: Context,
+  ctx: AppContext,
+): { session: SessionRecord; user: UserRecord } | undefined {
+  const id = readCookie(c, COOKIE.session);
+  if (!id || id.length > 100) return undefined;
+  const session = ctx.storage.get<SessionRecord>(COLLECTIONS.sessions, id);
+  if (!session || session.expiresAt <= ctx.now()) return undefined;
+  const user = ctx.storage.get<UserRecord>(COLLECTIONS.users, session.userId);
+  return user ? { session, user } : undefined;
+}
+
+/** 401 unless a site user is signed in. */
+export function requireSiteUser(c: Context, ctx: AppContext) {
+  const found = currentSession(c, ctx);
+  if (!found) throw new ApiError(401, SESSION_MESSAGES.signInRequired);
+  return found;
+}
+
+/** 401 unless the store owner is signed in. */
+export function requireOwner(c: Context, ctx: AppContext) {
+  const found = currentSession(c, ctx);
+  if (!found?.user.isOwner) throw new ApiError(401, SESSION_MESSAGES.ownerRequired);
+  return found;
+}
+
+/** 403 unless `X-SiteUser-XSRF-Token` matches the session's xsrfToken (spec/platform.md §7). */
+export function requireSiteUserXsrf(c: Context, session: SessionRecord): void {
+  const sent = c.req.header('x-siteuser-xsrf-token');
+  if (!sent || !safeEqual(sent, session.xsrfToken)) throw new ApiError(403, SESSION_MESSAGES.xsrf);
+}

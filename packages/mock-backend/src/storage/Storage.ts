@@ -1,0 +1,24 @@
+/**
+ * The backend's storage: named collections of JSON documents keyed by id, listed in insertion
+ * order. Every method is synchronous, so a handler that reads, checks and writes inside one
+ * `transaction` cannot interleave with another request (JavaScript runs it to completion), and a
+ * method that returns has stored its write (SQLite commits with `synchronous = FULL`).
+ */
+export interface Storage {
+  /** The document, or undefined. Returns a copy: mutate it and `put` it back. */
+  get<T>(collection: string, id: string): T | undefined;
+  /** Inserts or replaces a document; an insert goes to the end of the collection's order. */
+  put<T>(collection: string, id: string, value: T): void;
+  /** Removes a document. @returns whether it existed. */
+  delete(collection: string, id: string): boolean;
+  /** Every document of a collection, oldest first. */
+  list<T>(collection: string): T[];
+  /** Number of documents in a collection. */
+  count(collection: string): number;
+  /** Runs `fn` atomically: all its writes are stored, or (if it throws) none. */
+  transaction<R>(fn: () => R): R;
+  /** Releases the underlying file, if any. */
+  close(): void;
+  /** `'memory'` or `'sqlite'`. */
+  readonly kind: 'memory' | 'sqlite';
+}

@@ -1,0 +1,64 @@
+import type { Storage } from './Storage';
+
+/**
+ * Storage in a Map, for tests and the browser (Storybook behind MSW). Documents are kept as JSON
+ * text so callers never share objects with the store, exactly like the SQLite storage.
+ */
+export function createMemoryStorage(): Storage {
+  const collections = new Map<string, Map<string, string>>();
+  /** Undo log of the running transaction: [collection, id, previous JSON or undefined]. */
+  let journal: Array<[string, string, string | undefined]> | null = null;
+
+  const collectionOf = (name: string) => {
+    let found = collections.get(name);
+    if (!found) {
+      found = new Map();
+      collections.set(name, found);
+    }
+    return found;
+  };
+  const remember = (collection: string, id: string) => {
+    journal?.push([collection, id, collections.get(collection)?.get(id)]);
+  };
+
+  return {
+    kind: 'memory',
+    get<T>(collection: string, id: string) {
+      const text = collections.get(collection)?.get(id);
+      return text === undefined ? undefined : (JSON.parse(text) as T);
+    },
+    put(collection, id, value) {
+      remember(collection, id);
+      collectionOf(collection).set(id, JSON.stringify(value));
+    },
+    delete(collection, id) {
+      remember(collection, id);
+      return collections.get(collection)?.delete(id) ?? false;
+    },
+    list<T>(collection: string) {
+      return [...(collections.get(collection)?.values() ?? [])].map((text) => JSON.parse(text) as T);
+    },
+    count(collection) {
+      return collections.get(collection)?.size ?? 0;
+    },
+    transaction(fn) {
+      if (journal) return fn();
+      journal = [];
+      try {
+        const result = fn();
+        journal = null;
+        return result;
+      } catch (error) {
+        const undo = journal ?? [];
+        journal = null;
+        for (const [collection, id, previous] of undo.reverse()) {
+          if (previous === undefined) collections.get(collection)?.delete(id);
+          // Re-inserting an updated document keeps its place: Map.set on an existing key does.
+          else collectionOf(collection).set(id, previous);
+        }
+        throw error;
+      }
+    },
+    close() {},
+  };
+}

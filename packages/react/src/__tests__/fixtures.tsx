@@ -1,0 +1,186 @@
+import type { CommerceNavigation, HttpClient, ShoppingCart } from '@storefront/core';
+import type { ReactNode } from 'react';
+import { type CaptchaApi, type CartStoreState, StorefrontProvider, type StorefrontSettings } from '../index';
+
+/** A tiny store with the getState/subscribe contract, so tests drive cart changes directly. */
+export function createTestStore<T>(initial: T) {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setState(next: T) {
+      state = next;
+      for (const listener of listeners) listener();
+    },
+    listenerCount: () => listeners.size,
+  };
+}
+
+/** A cart with the given total quantity (only the fields widgets read matter here). */
+export function cartWithQuantity(totalQuantity: number): ShoppingCart {
+  return {
+    id: totalQuantity ? 'cart-1' : '',
+    websiteId: 'site-1',
+    orderId: null,
+    created: 0,
+    isPurchased: false,
+    currency: 'USD',
+    entries: [],
+    shippingOptions: [],
+    selectedShippingOption: null,
+    shippingLocation: null,
+    applicableTaxRules: [],
+    coupons: [],
+    validCoupons: [],
+    invalidCoupons: [],
+    subtotalCents: 0,
+    taxCents: 0,
+    shippingCostCents: 0,
+    discountCents: 0,
+    grandTotalCents: 0,
+    totalQuantity,
+    hasDigital: false,
+    purelyDigital: false,
+    requiresShipping: totalQuantity > 0,
+  };
+}
+
+/** A recording fake of the captcha library. */
+export function createFakeCaptcha() {
+  let nextId = 0;
+  const widgets = new Map<
+    number,
+    { container: HTMLElement; options: Parameters<CaptchaApi['render']>[1]; token: string }
+  >();
+  const api = {
+    render: (container: HTMLElement, options: Parameters<CaptchaApi['render']>[1]) => {
+      const id = nextId++;
+      widgets.set(id, { container, options, token: '' });
+      return id;
+    },
+    reset: (id: number | string) => {
+      const widget = widgets.get(Number(id));
+      if (widget) widget.token = '';
+      resets.push(Number(id));
+    },
+    getResponse: (id: number | string) => widgets.get(Number(id))?.token ?? '',
+  } satisfies CaptchaApi;
+  const resets: number[] = [];
+  return {
+    api,
+    widgets,
+    resets,
+    /** Simulates the visitor solving widget `id`. */
+    solve(id: number, token = 'token-ok') {
+      const widget = widgets.get(id);
+      if (!widget) throw new Error(`no captcha widget ${id}`);
+      widget.token = token;
+      widget.options.callback?.(token);
+    },
+  };
+}
+
+export interface TestProviderOptions {
+  client?: HttpClient;
+  quantity?: number;
+  settings?: StorefrontSettings;
+  navigation?: Partial<CommerceNavigation>;
+  captcha?: CaptchaApi;
+  reportError?: (error: unknown) => void;
+  locale?: string;
+}
+
+const fail = () => Promise.reject(new Error('this test made an unexpected HTTP call'));
+/** A client for widgets that must not call the backend in the test at hand. */
+export const unusedClient: HttpClient = { get: fail, post: fail, put: fail, delete: fail, postForm: fail };
+
+/** Builds a provider wrapper plus the store it uses. */
+export function createTestProvider(options: TestProviderOptions = {}) {
+  const cartStore = createTestStore<CartStoreState>({
+    cart: options.quantity === undefined ? null : cartWithQuantity(options.quantity),
+  });
+  const navigation: CommerceNavigation = {
+    goToCart: () => undefined,
+    goToCheckout: () => undefined,
+    goToSubscriptionCheckout: () => undefined,
+    goToGiftCardPage: () => undefined,
+    ...options.navigation,
+  };
+  // biome-ignore lint/correctness/noComponentHookFactories: the wrapper closes over this test's store.
+  function Wrapper({ children }: { children?: ReactNode }) {
+    return (
+      <StorefrontProvider
+        client={options.client ?? unusedClient}
+        cartStore={cartStore}
+        navigation={navigation}
+        {...(options.settings ? { settings: options.settings } : {})}
+        {...(options.captcha ? { captcha: options.captcha } : {})}
+        {...(options.reportError ? { reportError: options.reportError } : {})}
+        {...(options.locale ? { locale: options.locale } : {})}
+      >
+        {children}
+      </StorefrontProvider>
+    );
+  }
+  return { Wrapper, cartStore, navigation };
+}
+
+/** One recorded request of {@link createFakeFetch}. */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** A route's answer in {@link createFakeFetch}. */
+type FakeAnswer = { status: number; body?: unknown };
+
+/**
+ * A fetch that answers from a route table (`'POST /api/...' → status + JSON`) and records every
+ * request, for a real core HTTP client in component tests. `hold()` keeps answers pending until
+ * `release()`, to observe in-flight states.
+ */
+export function createFakeFetch(
+  routes: Record<string, FakeAnswer | ((request: { url: URL; body: unknown }) => FakeAnswer)>,
+) {
+  const requests: RecordedRequest[] = [];
+  let gate: Promise<void> | undefined;
+  let open: (() => void) | undefined;
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = new URL(request.url, 'http://localhost');
+    const text = await request.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = text;
+    }
+    requests.push({ method: request.method, path: url.pathname, body });
+    if (gate) await gate;
+    const route = routes[`${request.method} ${url.pathname}`];
+    const answer = typeof route === 'function' ? route({ url, body }) : route;
+    if (!answer) return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+  return {
+    fetch: fetch as typeof globalThis.fetch,
+    requests,
+    hold() {
+      gate = new Promise((resolve) => {
+        open = resolve;
+      });
+    },
+    release() {
+      gate = undefined;
+      open?.();
+    },
+  };
+}

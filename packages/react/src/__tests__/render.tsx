@@ -1,0 +1,76 @@
+import { configure } from '@testing-library/dom';
+import type * as ReactTestingLibrary from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+/**
+ * Test renderer shared by every widget suite. Under `STOREFRONT_RENDERER=preact` the Vitest config
+ * aliases `react` to `preact/compat` for our sources, but `@testing-library/react` is loaded from
+ * node_modules untransformed (Vitest externalizes dependencies), so it would still drive the real
+ * react-dom and reject preact elements. There we use `@testing-library/preact`, which renders
+ * through the same preact instance as the aliased sources. Both expose the same queries, so the
+ * suites are written once against the `@testing-library/react` types.
+ */
+const isPreact = process.env.STOREFRONT_RENDERER === 'preact';
+
+type Library = Pick<
+  typeof ReactTestingLibrary,
+  'render' | 'cleanup' | 'act' | 'screen' | 'waitFor' | 'within' | 'fireEvent'
+>;
+
+const library: Library = isPreact
+  ? ((await import('@testing-library/preact')) as unknown as Library)
+  : await import('@testing-library/react');
+
+if (isPreact) {
+  // @testing-library/preact wraps events in act() on its own nested copy of @testing-library/dom;
+  // user-event dispatches through the root copy, so configure that one too, or effects queued by a
+  // click would only run on the next animation frame instead of before the assertion.
+  const { act: preactAct } = await import('preact/test-utils');
+  configure({
+    asyncWrapper: async (callback) => {
+      let result: unknown;
+      await preactAct(async () => {
+        result = await callback();
+      });
+      return result;
+    },
+    eventWrapper: (callback) => {
+      let result: unknown;
+      preactAct(() => {
+        result = callback();
+      });
+      return result;
+    },
+  });
+}
+
+/** The renderer the suite runs under, for the rare assertion that differs (none should). */
+export const renderer: 'preact' | 'react' = isPreact ? 'preact' : 'react';
+
+export const { render, act, screen, waitFor, within, fireEvent } = library;
+
+/** Every console.error fails the test that caused it (STYLE.md §12). */
+let consoleErrors: unknown[][] = [];
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+afterEach(() => {
+  library.cleanup();
+  const errors = consoleErrors;
+  consoleErrors = [];
+  if (errors.length) {
+    throw new Error(
+      `console.error was called:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`,
+    );
+  }
+});
+
+/** Lets a test that expects a console.error (e.g. an error boundary) take them out of the check. */
+export function takeConsoleErrors(): unknown[][] {
+  const taken = consoleErrors;
+  consoleErrors = [];
+  return taken;
+}

@@ -1,0 +1,51 @@
+import type { CommerceNavigation, HttpClient, Messages, ShoppingCart } from '@storefront/core';
+import { createContext } from 'react';
+import type { StoreApi } from '../store/StoreApi';
+import type { CaptchaApi } from '../ui/CaptchaApi';
+
+/**
+ * The slice of the core cart store the React layer reads. Core's store may hold more; hooks only
+ * ever see it through selectors.
+ */
+export interface CartStoreState {
+  /** The current cart, or null before it is loaded (storefront §4 "Cart loading at page start"). */
+  cart: ShoppingCart | null;
+}
+
+/** Page and site settings the widgets read (mirrors the drop-in's `EmbedConfig`). */
+export interface StorefrontSettings {
+  /** Captcha site key; captchas render only when set (platform §5). */
+  captchaSiteKey?: string;
+  /** Which captcha the site uses. @default 'classic' */
+  captchaType?: 'classic' | 'enterprise';
+  /** The store's custom restock success text (storefront §4); 'Signed up!' when absent. */
+  restockSuccessText?: string;
+  /** The page is the cart page: the cart pill hides there. @default false */
+  isCartPage?: boolean;
+  /** Express checkout is on: the pill hides. @default false */
+  isExpressCheckout?: boolean;
+  /** The site has a custom cart: the pill hides. @default false */
+  hasCustomCart?: boolean;
+  /** Website setting: format money with the locale's own separators. @default false */
+  useCLDRMoneyFormat?: boolean;
+}
+
+/** Reports an error to the platform's error service (storefront §8 "Uncaught errors"). */
+export type ErrorReporter = (error: unknown, context?: Record<string, unknown>) => void;
+
+/** What {@link StorefrontProvider} puts in context; every field is a core object created by the host. */
+export interface StorefrontContextValue {
+  /** Core's HTTP client (crumb, timeouts, one error type). */
+  client: HttpClient;
+  cartStore: StoreApi<CartStoreState>;
+  messages: Messages;
+  locale: string;
+  currency: string;
+  settings: StorefrontSettings;
+  /** Core's commerce navigation (goToCart sets the editor frame URL inside the editor). */
+  navigation: CommerceNavigation;
+  captcha: CaptchaApi | undefined;
+  reportError: ErrorReporter;
+}
+
+export const StorefrontContext = createContext<StorefrontContextValue | null>(null);

@@ -1,0 +1,29 @@
+export {
+  type CartStoreState,
+  type ErrorReporter,
+  StorefrontContext,
+  type StorefrontContextValue,
+  type StorefrontSettings,
+} from './context/StorefrontContext';
+export { StorefrontProvider, type StorefrontProviderProps } from './context/StorefrontProvider';
+export { useStorefront } from './context/useStorefront';
+export { ErrorSummary, type ErrorSummaryProps } from './forms/ErrorSummary';
+export { focusFirstInvalid } from './forms/focusFirstInvalid';
+export type { ParsePropsResult } from './parse/ParsePropsResult';
+export { isReadError, readBooleanData, readJsonData, toAttributeName } from './parse/readDataAttributes';
+export type { StoreApi } from './store/StoreApi';
+export { useCart } from './store/useCart';
+export { useStore } from './store/useStore';
+export { AlertDialog, type AlertDialogProps } from './ui/AlertDialog';
+export { Captcha, type CaptchaHandle, type CaptchaProps, COMPACT_CAPTCHA_WIDTH } from './ui/Captcha';
+export type { CaptchaApi, CaptchaRenderOptions } from './ui/CaptchaApi';
+export { ConfirmDialog, type ConfirmDialogProps, type ConfirmOptions } from './ui/ConfirmDialog';
+export { ConfirmHost } from './ui/ConfirmHost';
+export { closeConfirm, confirm } from './ui/confirm';
+export { MODAL_SCROLL_MARGIN } from './ui/DialogShell';
+export { ErrorBoundary, type ErrorBoundaryProps } from './ui/ErrorBoundary';
+export { LiveRegion, type LiveRegionProps } from './ui/LiveRegion';
+export { Modal, type ModalProps } from './ui/Modal';
+export { primitivesCss } from './ui/primitivesCss';
+export { getFocusable, useFocusTrap } from './ui/useFocusTrap';
+export { useStyles } from './ui/useStyles';

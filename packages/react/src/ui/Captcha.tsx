@@ -1,0 +1,112 @@
+import { forwardRef, useContext, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { StorefrontContext } from '../context/StorefrontContext';
+import type { CaptchaApi } from './CaptchaApi';
+
+/** Containers narrower than this get the compact captcha (platform §5, §9). Unit: px. */
+export const COMPACT_CAPTCHA_WIDTH = 320;
+
+/** Props of {@link Captcha}. Everything defaults to the provider's settings. */
+export interface CaptchaProps {
+  /** Site key; nothing renders without one. @default settings.captchaSiteKey */
+  siteKey?: string;
+  /** The captcha library. @default the provider's `captcha` */
+  api?: CaptchaApi;
+  /** 'enterprise' shows its badge only while a field of the surrounding form has focus. @default settings.captchaType ?? 'classic' */
+  type?: 'classic' | 'enterprise';
+  /** The visitor completed the challenge. */
+  onChange?: (token: string) => void;
+  /** A completed challenge expired; the token is no longer valid. */
+  onExpire?: () => void;
+}
+
+/** Imperative handle of {@link Captcha} (forms reset it after a failed submit). */
+export interface CaptchaHandle {
+  /** Clears the challenge so the visitor solves it again. */
+  reset(): void;
+  /** The current response token, or '' when not completed or not rendered. */
+  getResponse(): string;
+  /**
+   * Enterprise: runs the invisible challenge and resolves its token. Rejects with
+   * 'ReCaptcha has not been set up!' when the library cannot execute (platform §8).
+   */
+  execute(action: string): Promise<string>;
+}
+
+/**
+ * The captcha container (platform §4, §5): renders only with a site key, picks 'compact' under
+ * 320px of width, marks itself with `data-widget-id` once rendered. Unmounting destroys the
+ * widget (restock success replaces the form, storefront §4).
+ */
+export const Captcha = forwardRef<CaptchaHandle, CaptchaProps>(function Captcha(props, ref) {
+  const context = useContext(StorefrontContext);
+  const siteKey = props.siteKey ?? context?.settings.captchaSiteKey;
+  const api = props.api ?? context?.captcha;
+  const type = props.type ?? context?.settings.captchaType ?? 'classic';
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [widgetId, setWidgetId] = useState<number | string | undefined>(undefined);
+  const [isBadgeVisible, setIsBadgeVisible] = useState(false);
+  // Latest callbacks without re-rendering the widget when a parent passes new closures.
+  const callbacks = useRef(props);
+  callbacks.current = props;
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!siteKey || !api || !container) return;
+    const target = document.createElement('div');
+    container.appendChild(target);
+    const id = api.render(target, {
+      sitekey: siteKey,
+      size: container.getBoundingClientRect().width < COMPACT_CAPTCHA_WIDTH ? 'compact' : 'normal',
+      ...(type === 'enterprise' ? { badge: 'inline' as const } : {}),
+      callback: (token) => callbacks.current.onChange?.(token),
+      'expired-callback': () => callbacks.current.onExpire?.(),
+    });
+    setWidgetId(id);
+    return () => {
+      target.remove();
+      setWidgetId(undefined);
+    };
+  }, [siteKey, api, type]);
+
+  useEffect(() => {
+    const form = containerRef.current?.closest('form');
+    if (type !== 'enterprise' || !form) return;
+    const isField = (target: EventTarget | null) =>
+      target instanceof HTMLInputElement ||
+      target instanceof HTMLTextAreaElement ||
+      target instanceof HTMLSelectElement;
+    const onFocusIn = (event: FocusEvent) => setIsBadgeVisible(isField(event.target));
+    const onFocusOut = () => setIsBadgeVisible(false);
+    form.addEventListener('focusin', onFocusIn);
+    form.addEventListener('focusout', onFocusOut);
+    return () => {
+      form.removeEventListener('focusin', onFocusIn);
+      form.removeEventListener('focusout', onFocusOut);
+    };
+  }, [type]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      reset: () => {
+        if (api && widgetId !== undefined) api.reset(widgetId);
+      },
+      getResponse: () => (api && widgetId !== undefined ? api.getResponse(widgetId) : ''),
+      execute: (action) =>
+        api?.execute && siteKey
+          ? api.execute(siteKey, { action })
+          : Promise.reject(new Error('ReCaptcha has not been set up!')),
+    }),
+    [api, widgetId, siteKey],
+  );
+
+  if (!siteKey || !api) return null;
+  return (
+    <div
+      ref={containerRef}
+      className={`sf-captcha sf-captcha--${type}`}
+      data-widget-id={widgetId === undefined ? undefined : String(widgetId)}
+      hidden={type === 'enterprise' && !isBadgeVisible}
+    />
+  );
+});

@@ -1,0 +1,16 @@
+/** Styles of the shared primitives (lightbox, dialogs, captcha, form errors). Plain `sf-` classes. */
+export const primitivesCss = `
+.sf-visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+.sf-modal-overlay{position:fixed;inset:0;z-index:10000;display:flex;align-items:center;justify-content:center;overflow-y:auto;background:rgba(0,0,0,.6)}
+.sf-modal-overlay--tall{align-items:flex-start}
+.sf-modal{position:relative;box-sizing:border-box;max-width:min(640px,calc(100% - 32px));width:100%;background:#fff;color:#111;border-radius:4px;padding:24px;outline:none}
+.sf-modal-header{display:flex;align-items:flex-start;justify-content:space-between;gap:16px}
+.sf-modal-title{margin:0 0 12px;font-size:1.25rem}
+.sf-modal-close{border:0;background:none;font-size:1.75rem;line-height:1;cursor:pointer;padding:0 4px}
+.sf-dialog-actions{display:flex;justify-content:flex-end;gap:8px;margin-top:16px}
+.sf-button{cursor:pointer;padding:8px 16px}
+.sf-button--danger{background:#b00020;color:#fff}
+.sf-captcha[hidden]{display:none}
+.sf-form-error{color:#b00020}
+.sf-field-error{color:#b00020;font-size:.875em}
+`;

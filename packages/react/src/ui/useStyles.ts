@@ -1,0 +1,22 @@
+import { useLayoutEffect } from 'react';
+
+const injected = new Set<string>();
+
+/**
+ * Adds a widget's stylesheet to document.head once per page (plain class names, no CSS-in-JS).
+ * Pages with a strict CSP can ship the same CSS in their own stylesheet; an existing
+ * `<style data-sf-styles="id">` or `<link data-sf-styles="id">` is respected.
+ */
+export function useStyles(id: string, css: string): void {
+  useLayoutEffect(() => {
+    // A page that links the drop-in's complete stylesheet (`<link data-storefront-styles>`) needs
+    // no injected <style>, which a strict Content-Security-Policy would refuse anyway.
+    if (injected.has(id) || document.querySelector(`[data-sf-styles="${id}"], link[data-storefront-styles]`))
+      return;
+    injected.add(id);
+    const style = document.createElement('style');
+    style.dataset.sfStyles = id;
+    style.textContent = css;
+    document.head.appendChild(style);
+  }, [id, css]);
+}

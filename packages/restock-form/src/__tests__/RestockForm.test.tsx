@@ -1,0 +1,196 @@
+// @vitest-environment happy-dom
+import { createHttpClient } from '@storefront/core';
+import type { StorefrontSettings } from '@storefront/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  createFakeCaptcha,
+  createFakeFetch,
+  createTestProvider,
+} from '../../../react/src/__tests__/fixtures';
+import { render, screen, waitFor } from '../../../react/src/__tests__/render';
+import { parseProps, RestockForm, type RestockFormProps } from '../index';
+
+const SIGN_UP = 'POST /api/site-users/account/notifications/restock';
+const ok = { status: 200, body: { message: 'ok', signUp: {} } };
+
+function setup(
+  answer: Parameters<typeof createFakeFetch>[0][string] = ok,
+  options: { props?: Partial<RestockFormProps>; settings?: StorefrontSettings } = {},
+) {
+  const server = createFakeFetch({ [SIGN_UP]: answer });
+  const captcha = createFakeCaptcha();
+  const client = createHttpClient({ fetch: server.fetch, getCrumb: () => 'crumb', getRetryLimit: 0 });
+  const { Wrapper } = createTestProvider({
+    client,
+    captcha: captcha.api,
+    ...(options.settings ? { settings: options.settings } : {}),
+  });
+  render(<RestockForm productId="prod-1" variantId="var-1" {...options.props} />, { wrapper: Wrapper });
+  return { server, captcha, user: userEvent.setup() };
+}
+
+const emailField = () => screen.getByRole('textbox', { name: 'Email Address' });
+
+describe('RestockForm', () => {
+  it('has a labelled text input named email and no checkbox or captcha by default', () => {
+    setup();
+    expect(emailField().getAttribute('name')).toBe('email');
+    expect(emailField().getAttribute('type')).toBe('text');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(document.querySelector('.sf-captcha')).toBeNull();
+  });
+
+  it('says "Email cannot be blank", marks the field invalid and focuses it', async () => {
+    const { user, server } = setup();
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const field = emailField();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const described = document.getElementById(field.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('Email cannot be blank');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('says "Email is invalid" for a malformed address', async () => {
+    const { user } = setup();
+    await user.type(emailField(), 'not-an-email');
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Email is invalid')).toBeTruthy();
+  });
+
+  it('signs up and replaces the form with "Signed up!"', async () => {
+    const { user, server } = setup();
+    await user.type(emailField(), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const success = await screen.findByText('Signed up!');
+    expect(success.getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(success));
+    expect(server.requests[0]).toEqual({
+      method: 'POST',
+      path: '/api/site-users/account/notifications/restock',
+      body: {
+        productId: 'prod-1',
+        variantId: 'var-1',
+        siteVisitorEmail: 'ada@example.com',
+        isJoinMailingList: false,
+      },
+    });
+  });
+
+  it("shows the store's custom success text when set", async () => {
+    const { user } = setup(ok, { settings: { restockSuccessText: "We'll email you when it is back." } });
+    await user.type(emailField(), 'ada@example.com{Enter}');
+    expect(await screen.findByText("We'll email you when it is back.")).toBeTruthy();
+  });
+
+  it("shows the server's message in the form's alert on failure and keeps the entry", async () => {
+    const { user } = setup({ status: 400, body: { message: 'You are already signed up for this item.' } });
+    await user.type(emailField(), 'ada@example.com{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('You are already signed up for this item.'),
+    );
+    expect((emailField() as HTMLInputElement).value).toBe('ada@example.com');
+  });
+
+  it('offers the mailing-list checkbox with the description and default of the merchandising context', async () => {
+    const { user, server } = setup(ok, {
+      props: {
+        merchandising: {
+          mailingListSignUpEnabled: true,
+          mailingListOptInByDefault: true,
+          restockNotificationMessages: { mailingListDescription: 'Send me news', buttonText: 'Notify me' },
+        },
+      },
+    });
+    const checkbox = screen.getByRole('checkbox', { name: 'Send me news' }) as HTMLInputElement;
+    expect(checkbox.checked).toBe(true);
+    expect(checkbox.name).toBe('isJoinMailingList');
+    await user.type(emailField(), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Notify me' }));
+    await screen.findByText('Signed up!');
+    expect((server.requests[0]?.body as { isJoinMailingList?: boolean } | undefined)?.isJoinMailingList).toBe(
+      true,
+    );
+  });
+
+  describe('with a captcha site key', () => {
+    const settings = { captchaSiteKey: 'site-key' };
+
+    it('asks to "Complete CAPTCHA before submitting." until the captcha is solved', async () => {
+      const { user, server } = setup(ok, { settings });
+      expect(document.querySelector('.sf-captcha')?.getAttribute('data-widget-id')).toBe('0');
+      await user.type(emailField(), 'ada@example.com{Enter}');
+      expect(screen.getByRole('alert').textContent).toBe('Complete CAPTCHA before submitting.');
+      expect(server.requests).toHaveLength(0);
+    });
+
+    it('sends the captcha token and destroys the captcha on success', async () => {
+      const { user, server, captcha } = setup(ok, { settings });
+      captcha.solve(0, 'tok-123');
+      await user.type(emailField(), 'ada@example.com{Enter}');
+      await screen.findByText('Signed up!');
+      expect((server.requests[0]?.body as { captchaToken?: string } | undefined)?.captchaToken).toBe(
+        'tok-123',
+      );
+      expect(captcha.widgets.get(0)?.container.isConnected).toBe(false);
+    });
+
+    it('resets the captcha after a failure', async () => {
+      const { user, captcha } = setup({ status: 500, body: { message: 'Something broke' } }, { settings });
+      captcha.solve(0);
+      await user.type(emailField(), 'ada@example.com{Enter}');
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Something broke'));
+      expect(captcha.resets).toEqual([0]);
+    });
+  });
+});
+
+describe('parseProps', () => {
+  const element = (html: string) => {
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    return host.firstElementChild as HTMLElement;
+  };
+
+  it('reads ids, texts and the merchandising JSON', () => {
+    const result = parseProps(
+      element(
+        `<div data-product-id="p1" data-variant-id="v1" data-success-text="Thanks!"><script type="application/json" data-merchandising>{"mailingListSignUpEnabled":true,"restockNotificationMessages":{"mailingListDescription":"News"}}</script></div>`,
+      ),
+    );
+    expect(result).toEqual({
+      ok: true,
+      props: {
+        productId: 'p1',
+        variantId: 'v1',
+        successText: 'Thanks!',
+        merchandising: {
+          mailingListSignUpEnabled: true,
+          restockNotificationMessages: { mailingListDescription: 'News' },
+        },
+      },
+    });
+  });
+
+  it('names what is missing or malformed', () => {
+    expect(parseProps(element('<div data-variant-id="v1"></div>'))).toEqual({
+      ok: false,
+      error: 'missing data-product-id',
+    });
+    expect(
+      parseProps(element(`<div data-product-id="p" data-variant-id="v" data-merchandising="{oops"></div>`)),
+    ).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('data-merchandising is not valid JSON'),
+    });
+    expect(
+      parseProps(
+        element(
+          `<div data-product-id="p" data-variant-id="v" data-merchandising='{"mailingListSignUpEnabled":"yes"}'></div>`,
+        ),
+      ),
+    ).toEqual({ ok: false, error: 'data-merchandising: "mailingListSignUpEnabled" must be true or false' });
+  });
+});

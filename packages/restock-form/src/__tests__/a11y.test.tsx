@@ -1,0 +1,31 @@
+// @vitest-environment happy-dom
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../../../react/src/__tests__/axe';
+import { createFakeCaptcha, createTestProvider } from '../../../react/src/__tests__/fixtures';
+import { render, screen } from '../../../react/src/__tests__/render';
+import { RestockForm } from '../index';
+
+describe('RestockForm accessibility', () => {
+  it('has no axe violations with the checkbox and captcha, before and after errors', async () => {
+    const { Wrapper } = createTestProvider({
+      captcha: createFakeCaptcha().api,
+      settings: { captchaSiteKey: 'k' },
+    });
+    const { container } = render(
+      <RestockForm
+        productId="p"
+        variantId="v"
+        merchandising={{
+          mailingListSignUpEnabled: true,
+          restockNotificationMessages: { CTAText: 'Get notified' },
+        }}
+      />,
+      { wrapper: Wrapper },
+    );
+    expect(await axeViolations(container)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByText('Email cannot be blank')).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

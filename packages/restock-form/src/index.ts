@@ -1,0 +1,4 @@
+export { parseProps } from './parseProps';
+export { RestockForm, type RestockFormProps } from './RestockForm';
+export type { RestockMerchandising } from './RestockMerchandising';
+export { RestockSignupsPanel, type RestockSignupsPanelProps } from './RestockSignupsPanel';

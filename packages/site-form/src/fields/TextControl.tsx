@@ -1,0 +1,40 @@
+import type { CurrencyField, PlainField, TextLikeField } from '@storefront/core';
+import { describe, type FieldProps, isRequired } from './FieldProps';
+
+const INPUT_TYPES: Record<string, string> = {
+  text: 'text',
+  email: 'email',
+  number: 'text',
+  website: 'url',
+  password: 'password',
+  twitter: 'text',
+  currency: 'text',
+};
+
+/** Single-line inputs: text, email, number, website, password, twitter, currency. */
+export function TextControl(props: FieldProps<TextLikeField | CurrencyField | PlainField>) {
+  const { field, value, onChange, ids } = props;
+  const input = (
+    <input
+      id={ids.control}
+      name={field.id}
+      type={INPUT_TYPES[field.type] ?? 'text'}
+      inputMode={field.type === 'number' || field.type === 'currency' ? 'decimal' : undefined}
+      autoComplete={field.type === 'email' ? 'email' : undefined}
+      placeholder={'placeholder' in field ? field.placeholder : undefined}
+      value={typeof value === 'string' ? value : ''}
+      aria-required={isRequired(field) ? 'true' : undefined}
+      {...describe(props)}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
+  if (field.type !== 'currency' || !field.currencySymbol) return input;
+  return (
+    <span className="sf-currency">
+      <span className="sf-currency-symbol" aria-hidden="true">
+        {field.currencySymbol}
+      </span>
+      {input}
+    </span>
+  );
+}

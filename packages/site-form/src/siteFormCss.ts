@@ -1,0 +1,19 @@
+/** Styles of the site form. */
+export const siteFormCss = `
+.sf-site-form .sf-field{margin:0 0 16px}
+.sf-site-form .sf-fieldset{border:0;margin:0;padding:0}
+.sf-site-form .sf-field-title{display:block;font-weight:600;margin-bottom:4px}
+.sf-site-form .sf-field-title--required::after{content:' *'}
+.sf-site-form .sf-field-description{margin:0 0 4px;font-size:.875em;opacity:.8}
+.sf-site-form input:not([type=radio]):not([type=checkbox]),.sf-site-form select,.sf-site-form textarea{box-sizing:border-box;width:100%;padding:8px}
+.sf-site-form [aria-invalid=true]{border-color:#b00020}
+.sf-site-form .sf-parts{display:flex;flex-wrap:wrap;gap:8px}
+.sf-site-form .sf-part{flex:1 1 120px}
+.sf-site-form .sf-part-label{display:block;font-size:.75em}
+.sf-site-form .sf-choice{display:flex;gap:6px;align-items:center}
+.sf-site-form .sf-counter{display:block;text-align:right;font-size:.75em}
+.sf-site-form .sf-counter--over{color:#b00020;font-weight:600}
+.sf-site-form .sf-currency{display:flex;align-items:center;gap:4px}
+.sf-site-form .sf-section--underline{border-bottom:1px solid currentColor}
+.sf-site-form .sf-likert-question{border:0;padding:0;margin:0 0 8px;display:flex;flex-wrap:wrap;gap:8px}
+`;

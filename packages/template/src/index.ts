@@ -1,0 +1,1 @@
+export { TemplateError, type TemplateErrorCategory, TemplateMessages } from './errors/TemplateError';

@@ -1,0 +1,257 @@
+// One build for the whole repository. Every package is built by the same helper, in dependency
+// order (Rollup runs an array of configs one after another), so the drop-in build at the end can
+// bundle the freshly built libraries.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import alias from '@rollup/plugin-alias';
+import json from '@rollup/plugin-json';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import { dts } from 'rollup-plugin-dts';
+
+/** Libraries in dependency order; `entries` are extra public entries besides `index`. */
+const CORE_DOMAINS = readdirSync('packages/core/src', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(`packages/core/src/${entry.name}/index.ts`))
+  .map((entry) => `${entry.name}/index`);
+
+const LIBRARIES = [
+  // Every domain folder of core is a public subpath (`@storefront/core/money`, …).
+  { dir: 'packages/core', entries: CORE_DOMAINS },
+  { dir: 'packages/test-utils' },
+  { dir: 'packages/template' },
+  { dir: 'packages/platform' },
+  { dir: 'packages/react' },
+  { dir: 'packages/add-to-cart-button' },
+  { dir: 'packages/cart-pill' },
+  { dir: 'packages/restock-form' },
+  { dir: 'packages/site-form' },
+  { dir: 'packages/installment-pill' },
+  { dir: 'packages/mock-backend', entries: ['cli', 'browser'], node: true },
+  { dir: 'examples/site', entries: ['server'], node: true, noTypes: true },
+];
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** Everything a package declares it needs stays an import; only its own source is bundled. */
+function externalFor(pkg) {
+  const names = [
+    ...Object.keys(pkg.dependencies ?? {}),
+    ...Object.keys(pkg.peerDependencies ?? {}),
+    ...builtinModules,
+  ];
+  return (id) =>
+    id.startsWith('node:') ||
+    id.startsWith('@storefront/') ||
+    names.some((name) => id === name || id.startsWith(`${name}/`));
+}
+
+/**
+ * ESM + `.d.ts` for one library package. Type checking is `npm run typecheck`'s job, so the
+ * build transpiles without it (`noCheck`) and stays fast.
+ */
+function library({ dir, entries = [], node = false, noTypes = false }) {
+  const pkg = readJson(`${dir}/package.json`);
+  const input = Object.fromEntries(
+    ['index', ...entries]
+      .map((name) => [name, `${dir}/src/${name}.ts`])
+      .filter(([, file]) => existsSync(file) || existsSync(`${file}x`))
+      .map(([name, file]) => [name, existsSync(file) ? file : `${file}x`]),
+  );
+  // A package whose sources are not written yet has nothing to build.
+  if (Object.keys(input).length === 0) return [];
+  const external = externalFor(pkg);
+  const configs = [
+    {
+      input,
+      external,
+      plugins: [
+        json(),
+        typescript({
+          tsconfig: `${dir}/tsconfig.json`,
+          compilerOptions: {
+            noCheck: true,
+            declaration: false,
+            sourceMap: false,
+            // Absolute: the plugin matches emitted files by path, and relative ones do not match.
+            outDir: resolve(dir, 'dist'),
+            rootDir: resolve(dir, 'src'),
+            ...(node ? { types: ['node'] } : {}),
+          },
+          outputToFilesystem: false,
+        }),
+      ],
+      // One output file per source module: with `sideEffects: false`, a bundler drops every
+      // module a page does not use, and each domain folder is a real subpath.
+      output: {
+        dir: `${dir}/dist`,
+        format: 'es',
+        preserveModules: true,
+        preserveModulesRoot: `${dir}/src`,
+        entryFileNames: '[name].js',
+      },
+      onwarn,
+    },
+  ];
+  if (!noTypes) {
+    configs.push({
+      input,
+      external,
+      plugins: [dts({ tsconfig: `${dir}/tsconfig.json`, compilerOptions: { paths: {} } })],
+      output: {
+        dir: `${dir}/dist`,
+        format: 'es',
+        entryFileNames: '[name].d.ts',
+        chunkFileNames: '[name]-[hash].d.ts',
+      },
+      onwarn,
+    });
+  }
+  return configs;
+}
+
+/**
+ * react → preact/compat, subpaths first so `react/jsx-runtime` never falls through to `react`.
+ * The ICU message parser is replaced by its parser-free build: core's catalogues are parsed at
+ * build time, so the browser only needs the formatter.
+ */
+const DROP_IN_ALIASES = [
+  {
+    find: /^@formatjs\/icu-messageformat-parser$/,
+    replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js',
+  },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+function dropInPlugins() {
+  return [
+    alias({ entries: DROP_IN_ALIASES }),
+    replace({
+      preventAssignment: true,
+      values: {
+        'process.env.NODE_ENV': JSON.stringify('production'),
+        'process.env.STOREFRONT_VERSION': JSON.stringify(readJson('packages/embed/package.json').version),
+      },
+    }),
+    nodeResolve({ browser: true, exportConditions: ['browser', 'import', 'default'] }),
+    typescript({
+      tsconfig: 'packages/embed/tsconfig.json',
+      compilerOptions: {
+        noCheck: true,
+        declaration: false,
+        sourceMap: false,
+        outDir: resolve('packages/embed/dist'),
+        rootDir: resolve('packages/embed/src'),
+      },
+      outputToFilesystem: false,
+    }),
+    terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+  ];
+}
+
+/** Packages whose exported `…Css` strings join the drop-in's stylesheet, in cascade order. */
+const STYLED_PACKAGES = [
+  'react',
+  'add-to-cart-button',
+  'cart-pill',
+  'restock-form',
+  'site-form',
+  'installment-pill',
+];
+
+/**
+ * `storefront.css`: the embed's base styles, then every `…Css` string the widget packages export
+ * (the same CSS their React components inject when used without the drop-in). Read from the
+ * libraries built earlier in this run.
+ */
+async function widgetStylesheet() {
+  const parts = [readFileSync('packages/embed/src/storefront.css', 'utf8')];
+  for (const name of STYLED_PACKAGES) {
+    const entry = resolve('packages', name, 'dist/index.js');
+    if (!existsSync(entry)) continue;
+    const module = await import(pathToFileURL(entry).href);
+    for (const [key, value] of Object.entries(module)) {
+      if (key.endsWith('Css') && typeof value === 'string')
+        parts.push(`/* @storefront/${name}: ${key} */\n${value.trim()}\n`);
+    }
+  }
+  return parts.join('\n');
+}
+
+/**
+ * Writes `manifest.json` beside the drop-in: for every file, the chunks it imports statically
+ * and dynamically, and which widget module a chunk is the entry of. The size report uses it to
+ * add up what a page really downloads.
+ */
+function chunkManifest() {
+  return {
+    name: 'chunk-manifest',
+    async generateBundle(_options, bundle) {
+      const files = {};
+      for (const [fileName, chunk] of Object.entries(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        files[fileName] = {
+          name: chunk.name,
+          isEntry: chunk.isEntry,
+          isDynamicEntry: chunk.isDynamicEntry,
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+          // Minified bytes each module contributes, for the size report's per-package shares.
+          modules: Object.fromEntries(
+            Object.entries(chunk.modules)
+              .filter(([, info]) => info.renderedLength > 0)
+              .map(([id, info]) => [id.replace(`${process.cwd()}/`, ''), info.renderedLength]),
+          ),
+        };
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'manifest.json',
+        source: `${JSON.stringify(files, null, 2)}\n`,
+      });
+      // The widgets' stylesheet ships as a file: a strict CSP forbids injected <style>.
+      this.emitFile({ type: 'asset', fileName: 'storefront.css', source: await widgetStylesheet() });
+    },
+  };
+}
+
+/**
+ * The drop-in script: a small module loader plus one code-split chunk per widget, so a page
+ * downloads only the widgets it shows.
+ */
+const dropIn = {
+  input: { storefront: 'packages/embed/src/index.ts' },
+  plugins: [...dropInPlugins(), chunkManifest()],
+  output: {
+    dir: 'packages/embed/dist',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+  },
+  onwarn,
+};
+
+/** Known-harmless warnings stay quiet; anything else fails loudly. */
+function onwarn(warning, warn) {
+  if (warning.code === 'THIS_IS_UNDEFINED' || warning.code === 'CIRCULAR_DEPENDENCY') return;
+  if (warning.code === 'EMPTY_BUNDLE') return;
+  warn(warning);
+}
+
+/** The drop-in's public types (the global API, the DOM events, the configuration). */
+const dropInTypes = {
+  input: { storefront: 'packages/embed/src/index.ts' },
+  external: (id) => !id.startsWith('.') && !id.startsWith('/'),
+  plugins: [dts({ tsconfig: 'packages/embed/tsconfig.json', compilerOptions: { paths: {} } })],
+  output: { dir: 'packages/embed/dist', format: 'es', entryFileNames: '[name].d.ts' },
+  onwarn,
+};
+
+export default [...LIBRARIES.flatMap(library), dropIn, dropInTypes];

@@ -1,0 +1,37 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium, MISSING_CHROMIUM } from '../chromium.mjs';
+
+/** Launches Debian's headless Chromium with the flags this machine needs. */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(MISSING_CHROMIUM);
+  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface PageProblems {
+  consoleErrors: string[];
+  pageErrors: string[];
+  cspViolations: string[];
+}
+
+/**
+ * A new page in its own context (fresh cookies, so a fresh cart) that records console errors,
+ * uncaught exceptions and Content-Security-Policy violations, for tests to assert none happened.
+ */
+export async function openPage(
+  browser: Browser,
+  options: { offline?: boolean } = {},
+): Promise<{ page: Page; context: BrowserContext; problems: PageProblems }> {
+  const context = await browser.newContext();
+  if (options.offline) await context.setOffline(true);
+  const page = await context.newPage();
+  const problems: PageProblems = { consoleErrors: [], pageErrors: [], cspViolations: [] };
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (/Content Security Policy/i.test(text)) problems.cspViolations.push(text);
+    else problems.consoleErrors.push(text);
+  });
+  page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+  return { page, context, problems };
+}

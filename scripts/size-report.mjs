@@ -1,0 +1,87 @@
+// Size report of the built drop-in (packages/embed/dist), gzip level 9, as a browser downloads it.
+// Prints a table per file and per page, and exits 1 when a budget is crossed.
+// Budgets move only with a reason in the commit message.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = 'packages/embed/dist';
+const KB = 1024;
+
+/**
+ * Gzip budgets in bytes. Interim values: the targets are 16 KB for a product page and 32 KB for
+ * all widgets (issue 6); ky and the message runtime keep the product page above 16 KB for now.
+ */
+export const BUDGETS = {
+  /** Loader, add-to-cart button, cart pill, their share of core and the preact runtime. */
+  productPage: 26 * KB,
+  /** The loader and every widget chunk together. */
+  allWidgets: 40 * KB,
+};
+
+/** Widget module names (the loader's dynamic imports) that a product page mounts. */
+const PRODUCT_PAGE_WIDGETS = ['addToCartButton', 'cartPill'];
+
+const quiet = process.argv.includes('--quiet');
+const gzipSize = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+const format = (bytes) => `${(bytes / KB).toFixed(2)} KB`;
+
+function listFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? listFiles(path) : [relative(DIST, path)];
+  });
+}
+
+const manifest = JSON.parse(readFileSync(join(DIST, 'manifest.json'), 'utf8'));
+const scripts = listFiles(DIST).filter((file) => file.endsWith('.js') && manifest[file]);
+
+/** The files a page downloads for the loader plus the given widgets: static imports, transitively. */
+function closure(roots) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file) || !manifest[file]) return;
+    seen.add(file);
+    for (const dep of manifest[file].imports) visit(dep);
+  };
+  for (const root of roots) visit(root);
+  return seen;
+}
+
+const loader = Object.keys(manifest).find((file) => manifest[file].isEntry);
+const widgetChunk = (name) =>
+  Object.keys(manifest).find((file) => manifest[file].isDynamicEntry && manifest[file].name === name);
+const productFiles = closure([loader, ...PRODUCT_PAGE_WIDGETS.map(widgetChunk).filter(Boolean)]);
+const missing = PRODUCT_PAGE_WIDGETS.filter((name) => !widgetChunk(name));
+const allFiles = closure(scripts);
+
+const sum = (files) => [...files].reduce((total, file) => total + gzipSize(file), 0);
+const rows = [
+  ['product page (loader + add-to-cart + cart pill)', sum(productFiles), BUDGETS.productPage],
+  ['all widgets (loader + every widget chunk)', sum(allFiles), BUDGETS.allWidgets],
+];
+
+if (!quiet) {
+  console.log('file'.padEnd(48), 'raw'.padStart(10), 'gzip'.padStart(10));
+  for (const file of scripts.sort()) {
+    const raw = statSync(join(DIST, file)).size;
+    console.log(file.padEnd(48), format(raw).padStart(10), format(gzipSize(file)).padStart(10));
+  }
+  console.log();
+  console.log('page'.padEnd(48), 'gzip'.padStart(10), 'budget'.padStart(10));
+}
+let failed = missing.length > 0;
+if (missing.length) console.error(`widget chunk(s) missing from the build: ${missing.join(', ')}`);
+for (const [label, size, budget] of rows) {
+  const over = size > budget;
+  failed ||= over;
+  if (!quiet || over) {
+    console.log(
+      label.padEnd(48),
+      format(size).padStart(10),
+      format(budget).padStart(10),
+      over ? '  OVER BUDGET' : '  ok',
+    );
+  }
+}
+process.exit(failed ? 1 : 0);

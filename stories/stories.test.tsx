@@ -1,0 +1,30 @@
+// @vitest-environment happy-dom
+/// <reference types="vite/client" />
+// Renders every story of every `*.stories.tsx` (portable stories), so a broken story fails
+// `npm test`. A story fails when it throws, logs a console.error, renders nothing, or runs a
+// `play` function whose assertions fail.
+import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import preview from '../.storybook/preview';
+
+setProjectAnnotations(preview);
+
+const modules = import.meta.glob<Record<string, unknown>>('./**/*.stories.tsx', { eager: true });
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe.each(Object.entries(modules))('%s', (_file, module) => {
+  const stories = Object.entries(composeStories(module as Parameters<typeof composeStories>[0])) as [
+    string,
+    ReturnType<typeof composeStory>,
+  ][];
+  it.each(stories)('%s renders and plays without errors', async (_name, Story) => {
+    const consoleError = vi.spyOn(console, 'error');
+    const canvasElement = document.body.appendChild(document.createElement('div'));
+    await Story.run({ canvasElement });
+    expect(canvasElement.childElementCount).toBeGreaterThan(0);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});
