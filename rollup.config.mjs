@@ -130,8 +130,24 @@ const DROP_IN_ALIASES = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * The widget packages inject their CSS strings when used in a React app; the drop-in ships the
+ * same CSS in storefront.css instead (a strict CSP refuses injected styles), so the strings are
+ * emptied here rather than downloaded twice.
+ */
+function stripInjectedCss() {
+  return {
+    name: 'strip-injected-css',
+    transform(code, id) {
+      if (!/[\\/]packages[\\/][^\\/]+[\\/]dist[\\/](?:.*[\\/])?\w+Css\.js$/.test(id)) return null;
+      return { code: code.replace(/=\s*`[\s\S]*?`;/, "= '';"), map: null };
+    },
+  };
+}
+
 function dropInPlugins() {
   return [
+    stripInjectedCss(),
     alias({ entries: DROP_IN_ALIASES }),
     replace({
       preventAssignment: true,
