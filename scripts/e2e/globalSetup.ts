@@ -79,9 +79,7 @@ declare module 'vitest' {
 /** One server for the whole e2e run, on a fresh SQLite file, in the backend's low-limit test mode. */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
-  const server = await startSiteServer(['--db', join(dir, 'e2e.sqlite'), '--seed'], {
-    STOREFRONT_TEST_MODE: '1',
-  });
+  const server = await startSiteServer(['--db', join(dir, 'e2e.sqlite'), '--seed', '--test-mode']);
   project.provide('baseUrl', server.url);
   return async () => {
     await server.stop();

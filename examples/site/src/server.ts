@@ -1,34 +1,47 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { serve } from '@hono/node-server';
-import { createApp, createMemoryStorage, createSqliteStorage } from '@storefront/mock-backend';
-import { parseSiteArgs } from './cliArgs';
+import {
+  CLI_USAGE,
+  createMemoryStorage,
+  createSqliteStorage,
+  parseCliArgs,
+  seedCatalogue,
+  startServer,
+} from '@storefront/mock-backend';
 import { registerSite } from './registerSite';
 
 /**
- * `npm start`: the reference backend and the example store on one port. SQLite file storage by
- * default (the cart survives a restart), memory with `--memory`.
+ * `npm start`: the reference backend and the example store on one port, with the options of the
+ * `storefront-mock` CLI. SQLite file storage by default (the cart survives a restart).
  */
-function main() {
-  let args: ReturnType<typeof parseSiteArgs>;
-  try {
-    args = parseSiteArgs(process.argv.slice(2), process.env);
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(2);
-  }
-  if (!args.memory) mkdirSync(dirname(args.db), { recursive: true });
-  const storage = args.memory ? createMemoryStorage() : createSqliteStorage(args.db);
-  const app = registerSite(createApp({ storage, testMode: args.testMode }));
-  const server = serve({ fetch: app.fetch, port: args.port, hostname: '127.0.0.1' }, (info) => {
-    console.log(`Example store and reference backend listening on http://localhost:${info.port}`);
-    console.log(
-      `Storage: ${args.memory ? 'memory' : args.db}${args.testMode ? ' (test mode: low rate limits)' : ''}`,
-    );
-  });
-  const stop = () => server.close(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+let args: ReturnType<typeof parseCliArgs>;
+try {
+  args = parseCliArgs(process.argv.slice(2), process.env);
+} catch (error) {
+  console.error(`${(error as Error).message}\n\n${CLI_USAGE}`);
+  process.exit(2);
 }
+if (args.help) {
+  console.log(CLI_USAGE);
+  process.exit(0);
+}
+if (!args.memory) mkdirSync(dirname(args.db), { recursive: true });
+const storage = args.memory ? createMemoryStorage() : createSqliteStorage(args.db);
+if (args.seed) seedCatalogue(storage, { force: true });
+const server = await startServer({
+  storage,
+  port: args.port,
+  hostname: '127.0.0.1',
+  testMode: args.testMode,
+  configure: registerSite,
+});
+console.log(`Example store and reference backend listening on ${server.url}`);
+console.log(
+  `Storage: ${args.memory ? 'memory' : args.db}${args.testMode ? ' (test mode: low rate limits)' : ''}`,
+);
 
-main();
+const stop = () => {
+  void server.close().then(() => process.exit(0));
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -8,10 +8,13 @@ import {
   resolveVariant,
 } from '@storefront/core';
 import { AlertDialog, useStore, useStorefront } from '@storefront/react';
-import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ChangeEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { findProductImage } from './findProductImage';
 import type { AddToCartButtonProps } from './parseProps';
 import { useCommerce } from './useCommerce';
+
+// Only products with extra fields need the form, so it is a chunk of its own.
+const ProductFormModal = lazy(() => import('./ProductFormModal'));
 
 /** Distinct values of one option across the variants, in first-seen order. */
 const valuesOf = (props: AddToCartButtonProps, option: string) => [
@@ -36,6 +39,7 @@ export function AddToCartButton(props: AddToCartButtonProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [selections, setSelections] = useState<Record<string, string>>({});
   const [quantity, setQuantity] = useState('1');
+  const [openFormId, setOpenFormId] = useState<string | null>(null);
 
   const controller = useMemo(
     () =>
@@ -69,16 +73,28 @@ export function AddToCartButton(props: AddToCartButtonProps) {
     setSelections((current) => ({ ...current, [option]: value }));
   };
 
-  const onClick = async () => {
-    const outcome: AddToCartOutcome = await controller.add({
+  const add = async (additionalFields?: string): Promise<AddToCartOutcome> => {
+    const outcome = await controller.add({
       selections,
       quantity,
       denominationSku: variant?.sku ?? null,
+      ...(additionalFields === undefined ? {} : { additionalFields }),
     });
+    // Storefront §4: stock was checked, now the product's form opens.
+    if (outcome.type === 'openForm') setOpenFormId(outcome.formId);
     onOutcome?.(outcome);
+    return outcome;
   };
 
-  const label = addToCartLabel(state, defaultButtonLabel(product, messages), messages);
+  /** The form's submit: adds the item with the answers; a failure closes the form for the alert. */
+  const addWithForm = async (additionalFields: string) => {
+    await add(additionalFields);
+    setOpenFormId(null);
+    return null;
+  };
+
+  const idleLabel = defaultButtonLabel(product, messages);
+  const label = addToCartLabel(state, idleLabel, messages);
   return (
     <div ref={rootRef} className="sf-add-to-cart__controls">
       {options.map((option, index) => (
@@ -126,10 +142,20 @@ export function AddToCartButton(props: AddToCartButtonProps) {
         className="sf-button sf-add-to-cart__button"
         data-status={state.status}
         aria-disabled={state.status !== 'idle' ? 'true' : undefined}
-        onClick={onClick}
+        onClick={() => add()}
       >
         {label}
       </button>
+      {openFormId && (
+        <Suspense fallback={null}>
+          <ProductFormModal
+            formId={openFormId}
+            submitLabel={idleLabel}
+            onSubmit={addWithForm}
+            onClose={() => setOpenFormId(null)}
+          />
+        </Suspense>
+      )}
       <AlertDialog
         isOpen={state.alert !== null}
         title={state.alert?.title ?? ''}

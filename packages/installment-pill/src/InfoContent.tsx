@@ -1,5 +1,5 @@
+import type { InfoNode } from '@storefront/core';
 import type { ReactNode } from 'react';
-import type { InfoNode } from './pending-core/parseInfoPage';
 
 /** Renders parsed info-page nodes as React elements: text stays text, links open in a new tab. */
 export function InfoContent({ nodes }: { nodes: InfoNode[] }): ReactNode {

@@ -1,10 +1,16 @@
-import { computeInstallments, type InstallmentContext, type ProductType } from '@storefront/core';
+import {
+  computeInstallments,
+  DEFAULT_INSTALLMENT_INFO_URL,
+  type InfoNode,
+  type InstallmentContext,
+  installmentInfoUrl,
+  type ProductType,
+  parseInfoPage,
+} from '@storefront/core';
 import { Modal, useStorefront, useStyles } from '@storefront/react';
 import { useEffect, useRef, useState } from 'react';
 import { InfoContent } from './InfoContent';
 import { installmentPillCss } from './installmentPillCss';
-import { DEFAULT_INSTALLMENT_INFO_URL, installmentInfoUrl } from './pending-core/installmentInfoUrl';
-import { type InfoNode, parseInfoPage } from './pending-core/parseInfoPage';
 
 /** Props of {@link InstallmentPill}; serialisable so the drop-in reads them from `data-*`. */
 export interface InstallmentPillProps {

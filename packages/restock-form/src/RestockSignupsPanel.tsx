@@ -1,4 +1,5 @@
 import {
+  fetchRestockGroupsPage,
   isApiError,
   type RestockSignUpGroup,
   sendAllRestockNotifications,
@@ -13,7 +14,6 @@ import {
   useStyles,
 } from '@storefront/react';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { fetchRestockGroupsPage } from './pending-core/fetchRestockGroupsPage';
 
 /** Props of {@link RestockSignupsPanel}. */
 export interface RestockSignupsPanelProps {

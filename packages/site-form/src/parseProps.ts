@@ -1,28 +1,12 @@
-import type { FormDefinition, FormField, FormFieldType, FormPageContext } from '@storefront/core';
+import {
+  FORM_FIELD_TYPES,
+  type FormDefinition,
+  type FormField,
+  type FormPageContext,
+  isFormFieldType,
+} from '@storefront/core';
 import { isReadError, type ParsePropsResult, readJsonData } from '@storefront/react';
 import type { SiteFormProps } from './SiteForm';
-
-const FIELD_TYPES = new Set<FormFieldType>([
-  'text',
-  'textarea',
-  'email',
-  'number',
-  'currency',
-  'website',
-  'password',
-  'twitter',
-  'date',
-  'time',
-  'name',
-  'address',
-  'phone',
-  'section',
-  'radio',
-  'checkbox',
-  'select',
-  'likert',
-  'hidden',
-]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -32,10 +16,10 @@ function parseField(value: unknown, index: number): FormField | string {
   const where = `data-form: fields[${index}]`;
   if (!isRecord(value)) return `${where} must be an object`;
   if (typeof value.id !== 'string' || !value.id) return `${where}.id must be a non-empty string`;
-  if (typeof value.type !== 'string' || !FIELD_TYPES.has(value.type as FormFieldType)) {
-    return `${where}.type must be one of ${[...FIELD_TYPES].join(', ')}`;
+  if (!isFormFieldType(value.type)) {
+    return `${where}.type must be one of ${FORM_FIELD_TYPES.join(', ')}`;
   }
-  const type = value.type as FormFieldType;
+  const { type } = value;
   if (['radio', 'checkbox', 'select', 'likert'].includes(type)) {
     if (!Array.isArray(value.options) || !value.options.every((option) => typeof option === 'string')) {
       return `${where}.options must be an array of strings for a ${type} field`;

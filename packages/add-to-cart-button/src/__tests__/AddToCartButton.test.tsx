@@ -176,4 +176,21 @@ describe('AddToCartButton', () => {
     await user.selectOptions(screen.getByLabelText('Color'), 'Black');
     expect(screen.getByRole('img', { name: 'Classic Tee' }).getAttribute('src')).toBe('/img/Black.svg');
   });
+
+  it('checks stock, then opens the product form; its answers travel with the cart entry', async () => {
+    const { user, cartStore } = await setup(<AddToCartButton product={productProps(PRODUCT_IDS.engravedMug)} />);
+    await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Engraving' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add To Cart' }));
+    expect(within(dialog).getAllByText('Required')).toHaveLength(2);
+    expect(cartStore.getState().cart).toBeNull();
+
+    await user.type(within(dialog).getByLabelText(/Engraving text/), 'For Ada');
+    await user.selectOptions(within(dialog).getByLabelText(/Font/), 'Serif');
+    await user.click(within(dialog).getByRole('button', { name: 'Add To Cart' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const entry = cartStore.getState().cart?.entries[0];
+    expect(entry?.chosenVariant.sku).toBe('MUG-ENGRAVED');
+    expect(JSON.parse(entry?.additionalFields ?? '{}')).toEqual({ engraving: 'For Ada', font: 'Serif' });
+  });
 });

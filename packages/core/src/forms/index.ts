@@ -15,6 +15,7 @@ export {
   type TextareaField,
   type TextLikeField,
 } from './formField';
+export { FORM_FIELD_TYPES, isFormFieldType } from './formFieldTypes';
 export { reviewMessageId } from './reviewMessage';
 export {
   type SerializedFieldValue,
@@ -23,6 +24,7 @@ export {
   serializeFieldValue,
   serializeForm,
 } from './serializeForm';
+export { subFieldLabelIds } from './subFieldLabels';
 export {
   FORM_ENDPOINTS,
   type FormCaptcha,

@@ -5,5 +5,7 @@ export {
   type InstallmentView,
   isInstallmentEligible,
 } from './computeInstallments';
+export { DEFAULT_INSTALLMENT_INFO_URL, installmentInfoUrl } from './installmentInfoUrl';
 export { getInstallmentLocale, type InstallmentBrand, type InstallmentLocale } from './installmentLocale';
+export { type InfoNode, type InfoTag, parseInfoPage } from './parseInfoPage';
 export { DEFAULT_INSTALLMENT_COUNT, splitInstallments } from './splitInstallments';

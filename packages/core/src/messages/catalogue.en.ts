@@ -85,6 +85,26 @@ export const CATALOGUE_EN = {
   'installments.over': 'available for orders over {amount}',
   'installments.upTo': 'available for orders up to {amount}',
   'installments.payments': 'or {count} interest-free payments of {amount} with {brand}',
+  // Sub-inputs of multi-part form fields (ours: the spec names none).
+  'form.part.firstName': 'First Name',
+  'form.part.lastName': 'Last Name',
+  'form.part.address1': 'Address 1',
+  'form.part.address2': 'Address 2',
+  'form.part.city': 'City',
+  'form.part.region': 'State/Province',
+  'form.part.postalCode': 'Zip/Postal Code',
+  'form.part.country': 'Country',
+  'form.part.month': 'Month',
+  'form.part.day': 'Day',
+  'form.part.year': 'Year',
+  'form.part.hour': 'Hour',
+  'form.part.minute': 'Minute',
+  'form.part.second': 'Second',
+  'form.part.meridiem': 'AM/PM',
+  'form.part.countryCode': 'Country Code',
+  'form.part.areaCode': 'Area Code',
+  'form.part.prefix': 'Prefix',
+  'form.part.line': 'Line',
 } as const;
 
 /** A stable message id of the catalogue. */

@@ -535,4 +535,118 @@ export const COMPILED_EN: CompiledCatalogue = {
       value: 'brand',
     },
   ],
+  'form.part.firstName': [
+    {
+      type: 0,
+      value: 'First Name',
+    },
+  ],
+  'form.part.lastName': [
+    {
+      type: 0,
+      value: 'Last Name',
+    },
+  ],
+  'form.part.address1': [
+    {
+      type: 0,
+      value: 'Address 1',
+    },
+  ],
+  'form.part.address2': [
+    {
+      type: 0,
+      value: 'Address 2',
+    },
+  ],
+  'form.part.city': [
+    {
+      type: 0,
+      value: 'City',
+    },
+  ],
+  'form.part.region': [
+    {
+      type: 0,
+      value: 'State/Province',
+    },
+  ],
+  'form.part.postalCode': [
+    {
+      type: 0,
+      value: 'Zip/Postal Code',
+    },
+  ],
+  'form.part.country': [
+    {
+      type: 0,
+      value: 'Country',
+    },
+  ],
+  'form.part.month': [
+    {
+      type: 0,
+      value: 'Month',
+    },
+  ],
+  'form.part.day': [
+    {
+      type: 0,
+      value: 'Day',
+    },
+  ],
+  'form.part.year': [
+    {
+      type: 0,
+      value: 'Year',
+    },
+  ],
+  'form.part.hour': [
+    {
+      type: 0,
+      value: 'Hour',
+    },
+  ],
+  'form.part.minute': [
+    {
+      type: 0,
+      value: 'Minute',
+    },
+  ],
+  'form.part.second': [
+    {
+      type: 0,
+      value: 'Second',
+    },
+  ],
+  'form.part.meridiem': [
+    {
+      type: 0,
+      value: 'AM/PM',
+    },
+  ],
+  'form.part.countryCode': [
+    {
+      type: 0,
+      value: 'Country Code',
+    },
+  ],
+  'form.part.areaCode': [
+    {
+      type: 0,
+      value: 'Area Code',
+    },
+  ],
+  'form.part.prefix': [
+    {
+      type: 0,
+      value: 'Prefix',
+    },
+  ],
+  'form.part.line': [
+    {
+      type: 0,
+      value: 'Line',
+    },
+  ],
 };

@@ -394,4 +394,118 @@ export const COMPILED_FR: CompiledCatalogue = {
       value: 'brand',
     },
   ],
+  'form.part.firstName': [
+    {
+      type: 0,
+      value: 'Prénom',
+    },
+  ],
+  'form.part.lastName': [
+    {
+      type: 0,
+      value: 'Nom',
+    },
+  ],
+  'form.part.address1': [
+    {
+      type: 0,
+      value: 'Adresse 1',
+    },
+  ],
+  'form.part.address2': [
+    {
+      type: 0,
+      value: 'Adresse 2',
+    },
+  ],
+  'form.part.city': [
+    {
+      type: 0,
+      value: 'Ville',
+    },
+  ],
+  'form.part.region': [
+    {
+      type: 0,
+      value: 'État/Province',
+    },
+  ],
+  'form.part.postalCode': [
+    {
+      type: 0,
+      value: 'Code postal',
+    },
+  ],
+  'form.part.country': [
+    {
+      type: 0,
+      value: 'Pays',
+    },
+  ],
+  'form.part.month': [
+    {
+      type: 0,
+      value: 'Mois',
+    },
+  ],
+  'form.part.day': [
+    {
+      type: 0,
+      value: 'Jour',
+    },
+  ],
+  'form.part.year': [
+    {
+      type: 0,
+      value: 'Année',
+    },
+  ],
+  'form.part.hour': [
+    {
+      type: 0,
+      value: 'Heure',
+    },
+  ],
+  'form.part.minute': [
+    {
+      type: 0,
+      value: 'Minute',
+    },
+  ],
+  'form.part.second': [
+    {
+      type: 0,
+      value: 'Seconde',
+    },
+  ],
+  'form.part.meridiem': [
+    {
+      type: 0,
+      value: 'AM/PM',
+    },
+  ],
+  'form.part.countryCode': [
+    {
+      type: 0,
+      value: 'Indicatif pays',
+    },
+  ],
+  'form.part.areaCode': [
+    {
+      type: 0,
+      value: 'Indicatif régional',
+    },
+  ],
+  'form.part.prefix': [
+    {
+      type: 0,
+      value: 'Préfixe',
+    },
+  ],
+  'form.part.line': [
+    {
+      type: 0,
+      value: 'Numéro',
+    },
+  ],
 };

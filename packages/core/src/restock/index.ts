@@ -9,6 +9,7 @@ export {
   countRestockSignUps,
   fetchAllRestockGroups,
   fetchAllRestockSignUps,
+  fetchRestockGroupsPage,
   type RestockCounts,
   sendAllRestockNotifications,
   sendRestockNotification,

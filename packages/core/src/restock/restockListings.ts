@@ -100,3 +100,14 @@ export function sendAllRestockNotifications(
 ): Promise<RestockSendResponse> {
   return client.post<RestockSendResponse>(RESTOCK_ENDPOINTS.sendAll, { sendRequests });
 }
+
+/**
+ * One page of the owner's sign-up groups (storefront §7 "GET …/restock/groups, query: cursor"),
+ * for panels that page on demand; {@link fetchAllRestockGroups} reads every page at once.
+ */
+export function fetchRestockGroupsPage(
+  client: HttpClient,
+  cursor?: string | null,
+): Promise<RestockGroupsResponse> {
+  return client.get<RestockGroupsResponse>(RESTOCK_ENDPOINTS.groups, cursor ? { cursor } : undefined);
+}

@@ -1,23 +1,15 @@
-import type { FormDefinition, FormField } from '@storefront/core';
+import { CATALOGUE_EN, type FormDefinition, type FormField, isValidEmail } from '@storefront/core';
 
-/** spec/storefront.md §5 messages. */
+/** spec/storefront.md §5 messages; the ones the widgets also show come from core's catalogue. */
 export const FORM_MESSAGES = {
-  required: 'Required',
-  characterLimit: 'You have exceeded the character limit.',
-  email: 'Email is not valid. Email addresses should follow the format user@domain.com.',
+  required: CATALOGUE_EN['form.required'],
+  characterLimit: CATALOGUE_EN['form.characterLimit'],
+  email: CATALOGUE_EN['form.emailInvalid'],
   invalid: 'Invalid value.',
   number: 'Must be a number.',
   option: 'Select one of the options.',
   website: 'Must be a valid website address.',
 } as const;
-
-/** Email pattern of spec/storefront.md §5: local part, @, dotted domain, final part of 2–4 letters/digits. */
-const EMAIL = /^[^\s@]+@(?:[^\s@.]+\.)+[A-Za-z0-9]{2,4}$/;
-
-/** Whether `value` is an email the platform accepts (3 to 256 characters). */
-export function isValidEmail(value: string): boolean {
-  return value.length >= 3 && value.length <= 256 && EMAIL.test(value);
-}
 
 const MULTI_PART = new Set(['name', 'date', 'time', 'address', 'phone']);
 const SINGLE_TEXT = new Set([

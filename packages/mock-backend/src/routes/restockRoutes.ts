@@ -1,7 +1,7 @@
 import type { Product, RestockSignUp, RestockSignUpGroup } from '@storefront/core';
+import { isValidEmail } from '@storefront/core';
 import type { Hono } from 'hono';
 import type { AppContext } from '../app/AppContext';
-import { isValidEmail } from '../forms/validateFormValues';
 import { ApiError, fieldError } from '../http/ApiError';
 import { asObject, optionalBoolean, optionalString, requireArray, requireString } from '../http/fields';
 import { readBody } from '../http/readBody';

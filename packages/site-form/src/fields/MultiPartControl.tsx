@@ -1,5 +1,4 @@
-import type { PhoneField, PlainField } from '@storefront/core';
-import { subFieldLabels } from '../pending-core/subFieldLabels';
+import { type PhoneField, type PlainField, subFieldLabelIds } from '@storefront/core';
 import { asList, describe, type FieldProps, isRequired } from './FieldProps';
 
 const AUTOCOMPLETE: Record<string, readonly string[]> = {
@@ -16,8 +15,8 @@ const AUTOCOMPLETE: Record<string, readonly string[]> = {
 
 /** name, address, date, time and phone: one labelled input per sub-value, in core's order. */
 export function MultiPartControl(props: FieldProps<PlainField | PhoneField>) {
-  const { field, value, onChange, ids } = props;
-  const labels = subFieldLabels(field);
+  const { field, value, onChange, ids, messages } = props;
+  const labels = subFieldLabelIds(field).map((id) => messages.format(id));
   const parts = asList(value);
   const update = (index: number, next: string) => {
     const values = labels.map((_, i) => parts[i] ?? '');

@@ -2,7 +2,6 @@
  * Default address of the installment info page. The spec leaves it unnamed ("its address is not
  * shown", storefront §7), so it is a template with `{locale}` (e.g. `en-US`, `fr-CA`) and
  * `{brand}` (`afterpay` / `clearpay`) placeholders the host can override.
- * PENDING-CORE: belongs next to core's `getInstallmentLocale`.
  */
 export const DEFAULT_INSTALLMENT_INFO_URL = 'https://static.afterpay.com/modal/{locale}.html';
 

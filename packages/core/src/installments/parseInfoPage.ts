@@ -3,7 +3,6 @@
  * widgets render server text as text (DESIGN.md "Safe by default"), so it is parsed inertly
  * (DOMParser runs no scripts) and only headings, paragraphs, lists, emphasis and http(s) links
  * survive; attributes other than a link's href are dropped.
- * PENDING-CORE: pure (given a DOMParser), belongs in core's installments folder.
  */
 export type InfoNode =
   | string

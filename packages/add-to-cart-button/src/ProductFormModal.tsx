@@ -1,0 +1,102 @@
+import {
+  ApiError,
+  type FormDefinition,
+  type FormInputs,
+  type FieldInput,
+  serializeForm,
+  type TemplateSchemaResponse,
+  validateForm,
+} from '@storefront/core';
+import { ErrorSummary, focusFirstInvalid, Modal, useStorefront } from '@storefront/react';
+import { SiteField } from '@storefront/site-form';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+
+/** Props of {@link ProductFormModal}. */
+export interface ProductFormModalProps {
+  /** The product's additional-fields form. */
+  formId: string;
+  /** Label of the submit button (the product's add-to-cart label). */
+  submitLabel: string;
+  /**
+   * Adds the item with the answers (JSON text of the values keyed by field id). Resolves to an
+   * error message to show in the form, or null when the item was added.
+   */
+  onSubmit: (additionalFields: string) => Promise<string | null>;
+  onClose: () => void;
+}
+
+/**
+ * The custom-form lightbox of a product with extra fields (storefront §4 "Custom-form product"):
+ * the form inside the modal, editing or saving ('Saving…'). Loaded on demand, so product pages
+ * without such a product never download it.
+ */
+export default function ProductFormModal({ formId, submitLabel, onSubmit, onClose }: ProductFormModalProps) {
+  const { client, messages } = useStorefront();
+  const idPrefix = useId();
+  const summaryId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [form, setForm] = useState<FormDefinition | null>(null);
+  const [inputs, setInputs] = useState<FormInputs>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | undefined>();
+  const [isSaving, setIsSaving] = useState(false);
+
+  useEffect(() => {
+    let isCurrent = true;
+    client
+      .get<TemplateSchemaResponse>('/api/template/GetTemplateSchema', { type: 'form', formId })
+      .then((schema) => isCurrent && setForm(schema.form))
+      .catch((error: unknown) => {
+        // Storefront §8: 'Unable to open form' when the definition cannot be loaded.
+        const detail = error instanceof ApiError ? error.message : '';
+        if (isCurrent) setMessage(messages.format('cart.unableToOpenForm') + (detail ? ` ${detail}` : ''));
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, [client, formId, messages]);
+
+  const change = (id: string, value: FieldInput) => setInputs((current) => ({ ...current, [id]: value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form || isSaving) return;
+    const fieldErrors = validateForm(form.fields, inputs, messages);
+    setErrors(fieldErrors);
+    setMessage(undefined);
+    if (Object.keys(fieldErrors).length > 0) {
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    setIsSaving(true);
+    const failure = await onSubmit(JSON.stringify(serializeForm(form.fields, inputs)));
+    setIsSaving(false);
+    if (failure) setMessage(failure);
+  };
+
+  return (
+    <Modal isOpen onClose={onClose} title={form?.name ?? messages.format('addToCart.label')}>
+      {form ? (
+        <form ref={formRef} noValidate onSubmit={submit} aria-busy={isSaving || undefined} className="sf-site-form">
+          {form.fields.map((field) => (
+            <SiteField
+              key={field.id}
+              field={field}
+              value={inputs[field.id]}
+              onChange={change}
+              error={errors[field.id]}
+              idPrefix={idPrefix}
+              messages={messages}
+            />
+          ))}
+          <ErrorSummary id={summaryId} message={message} />
+          <button type="submit" className="sf-button" aria-disabled={isSaving ? 'true' : undefined}>
+            {isSaving ? messages.format('form.saving') : submitLabel}
+          </button>
+        </form>
+      ) : (
+        <ErrorSummary id={summaryId} message={message} />
+      )}
+    </Modal>
+  );
+}

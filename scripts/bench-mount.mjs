@@ -1,0 +1,363 @@
+// `npm run bench:mount`: how long the drop-in takes to make 200 add-to-cart blocks live (issue 6),
+// next to a vanilla-JS baseline that binds the same 200 buttons, in Debian's headless Chromium.
+//
+// It starts the built example site (memory storage) on a free port, and its own small HTTP server
+// on 127.0.0.1 that serves the two bench pages and proxies everything else (/assets, /api) to the
+// site. Each page is loaded RUNS times, interleaved, in a fresh tab of a per-variant browser
+// context (so the HTTP cache is warm after the first, untimed load). An inline harness records
+// performance.now() (ms since navigation start) when every block is mounted with its button wired.
+// A last, untimed load of each page clicks all 200 buttons and checks each one responds.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer, request } from 'node:http';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { BASELINE_SCRIPT, benchPage, extractAddToCartBlock, READY_SELECTOR } from './bench/mountPages.mjs';
+import { CHROMIUM_ARGS, findChromium, MISSING_CHROMIUM } from './chromium.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SITE_SERVER = join(ROOT, 'examples/site/dist/server.js');
+const DROP_IN = join(ROOT, 'packages/embed/dist/storefront.js');
+
+/** Add-to-cart blocks on each page. */
+const BLOCKS = 200;
+/** Timed loads per page (after one untimed, cold-cache load). */
+const RUNS = 15;
+/** One page load may take this long before the run fails. */
+const PAGE_TIMEOUT_MS = 30_000;
+/** The whole run is killed after this long, whatever happens. */
+const RUN_LIMIT_MS = 300_000;
+
+for (const file of [SITE_SERVER, DROP_IN]) {
+  if (!existsSync(file)) {
+    console.error(`bench:mount needs a build, and ${file} is missing. Run: npm run build`);
+    process.exit(1);
+  }
+}
+const executablePath = findChromium();
+if (!executablePath) {
+  console.error(MISSING_CHROMIUM);
+  process.exit(1);
+}
+
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let site;
+/** @type {import('playwright-core').Browser | undefined} */
+let browser;
+/** @type {import('node:http').Server | undefined} */
+let pageServer;
+function cleanUp() {
+  if (site && site.exitCode === null) site.kill('SIGTERM');
+  pageServer?.close();
+}
+process.once('exit', cleanUp);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    cleanUp();
+    process.exit(130);
+  });
+}
+setTimeout(() => {
+  console.error(`bench:mount: gave up after ${RUN_LIMIT_MS / 1000} s`);
+  void browser?.close();
+  process.exit(1);
+}, RUN_LIMIT_MS).unref();
+
+/** Starts the built example site with memory storage on a kernel-chosen port; resolves its origin. */
+function startSite() {
+  const child = spawn(process.execPath, [SITE_SERVER, '--port', '0', '--memory'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  site = child;
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the example site did not start:\n${output}`)), 20_000);
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      // It listens on 127.0.0.1 and prints http://localhost:PORT.
+      const match = /https?:\/\/[^\s:]+:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${match[1]}`);
+      }
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the example site exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+/** One add-to-cart block per catalogue product, cut from the site's own product pages. */
+async function loadBlocks(siteOrigin) {
+  const response = await fetch(`${siteOrigin}/api/commerce/products`);
+  if (!response.ok) throw new Error(`GET /api/commerce/products answered ${response.status}`);
+  const { products } = await response.json();
+  const blocks = [];
+  for (const product of products) {
+    const page = await fetch(`${siteOrigin}/products/${product.urlSlug}`);
+    if (!page.ok) throw new Error(`GET /products/${product.urlSlug} answered ${page.status}`);
+    blocks.push({
+      productId: product.id,
+      name: product.name,
+      block: extractAddToCartBlock(await page.text()),
+    });
+  }
+  return blocks;
+}
+
+/** Serves the bench pages and proxies every other path to the example site. */
+function startPageServer(siteOrigin, blocks) {
+  const target = new URL(siteOrigin);
+  const pages = {
+    '/bench/widgets.html': benchPage({ blocks, count: BLOCKS, variant: 'widgets' }),
+    '/bench/baseline.html': benchPage({ blocks, count: BLOCKS, variant: 'baseline' }),
+  };
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const page = pages[/** @type {keyof typeof pages} */ (path)];
+    if (page) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+      return res.end(page);
+    }
+    if (path === '/bench/baseline.js') {
+      // Same caching as the drop-in gets from the site (no-cache), so neither side is favoured.
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
+      return res.end(BASELINE_SCRIPT);
+    }
+    const upstream = request(
+      {
+        hostname: target.hostname,
+        port: target.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: target.host },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', (error) => {
+      res.writeHead(502, { 'Content-Type': 'text/plain' });
+      res.end(`proxy error: ${error.message}`);
+    });
+    req.pipe(upstream);
+  });
+  pageServer = server;
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+    });
+  });
+}
+
+/**
+ * Loads one page in a fresh tab and returns the harness's readiness time and DOMContentLoaded.
+ * @param {import('playwright-core').BrowserContext} context
+ */
+async function loadOnce(context, url) {
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // A 404 chunk or a logged mount failure would make the timing meaningless.
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
+    await page.waitForFunction(() => window.__bench?.ready !== undefined, undefined, {
+      timeout: PAGE_TIMEOUT_MS,
+    });
+    const timing = await page.evaluate(() => {
+      const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (
+        performance.getEntriesByType('navigation')
+      );
+      return {
+        ready: window.__bench.ready,
+        domContentLoaded: navigation?.domContentLoadedEventEnd ?? Number.NaN,
+        failed: document.querySelectorAll('[data-storefront-state="error"]').length,
+      };
+    });
+    if (timing.failed) throw new Error(`${timing.failed} blocks failed to mount on ${url}`);
+    if (errors.length) throw new Error(`page errors on ${url}: ${errors.join('; ')}`);
+    return timing;
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Untimed check that "interactive" is real: clicks every button and waits until each block
+ * answered. API calls are aborted, so nothing reaches the cart and every widget ends in its
+ * failure or validation path (a `storefront:error` naming the block); the baseline marks the button.
+ * @param {import('playwright-core').Browser} chromiumBrowser
+ */
+async function checkButtonsRespond(chromiumBrowser, url) {
+  const context = await chromiumBrowser.newContext();
+  try {
+    await context.route('**/api/**', (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
+    await page.waitForFunction(() => window.__bench?.ready !== undefined, undefined, {
+      timeout: PAGE_TIMEOUT_MS,
+    });
+    return await page.evaluate(async (total) => {
+      const blocks = [...document.querySelectorAll('[data-storefront-widget="add-to-cart"]')];
+      const answered = new Set();
+      document.addEventListener('storefront:error', (event) => {
+        const element = /** @type {CustomEvent} */ (event).detail?.element;
+        if (element) answered.add(element);
+      });
+      for (const block of blocks) block.querySelector('.sf-add-to-cart__button')?.click();
+      const deadline = performance.now() + 10_000;
+      while (performance.now() < deadline) {
+        for (const block of blocks) {
+          const status = block.querySelector('.sf-add-to-cart__button')?.getAttribute('data-status');
+          if (status && status !== 'idle') answered.add(block);
+        }
+        if (answered.size >= total) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return { blocks: blocks.length, answered: answered.size };
+    }, BLOCKS);
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => percentile(values, 0.5);
+/** Nearest-rank percentile. */
+function percentile(values, fraction) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
+}
+
+const command = process.env.npm_lifecycle_event
+  ? `npm run ${process.env.npm_lifecycle_event}`
+  : `node ${process.argv.slice(1).join(' ')}`;
+const startLoad = loadavg()
+  .map((value) => value.toFixed(2))
+  .join(' ');
+
+let exitCode = 0;
+try {
+  process.stderr.write('bench:mount: starting the example site…\n');
+  const siteOrigin = await startSite();
+  const blocks = await loadBlocks(siteOrigin);
+  const origin = await startPageServer(siteOrigin, blocks);
+  browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  const variants = /** @type {const} */ (['widgets', 'baseline']);
+  const contexts = {
+    widgets: await browser.newContext(),
+    baseline: await browser.newContext(),
+  };
+  const urls = { widgets: `${origin}/bench/widgets.html`, baseline: `${origin}/bench/baseline.html` };
+  /** @type {Record<'widgets' | 'baseline', { cold: number; ready: number[]; dcl: number[] }>} */
+  const results = {
+    widgets: { cold: 0, ready: [], dcl: [] },
+    baseline: { cold: 0, ready: [], dcl: [] },
+  };
+  for (const variant of variants)
+    results[variant].cold = (await loadOnce(contexts[variant], urls[variant])).ready;
+  for (let run = 1; run <= RUNS; run++) {
+    process.stderr.write(`  run ${run}/${RUNS}\r`);
+    // Interleaved, so a burst of load from other work on the machine hits both sides alike.
+    for (const variant of run % 2 ? variants : [...variants].reverse()) {
+      const timing = await loadOnce(contexts[variant], urls[variant]);
+      results[variant].ready.push(timing.ready);
+      results[variant].dcl.push(timing.domContentLoaded);
+    }
+  }
+  process.stderr.write('\n');
+  const checks = {
+    widgets: await checkButtonsRespond(browser, urls.widgets),
+    baseline: await checkButtonsRespond(browser, urls.baseline),
+  };
+  const version = browser.version();
+  await browser.close();
+
+  const rows = [
+    [
+      'page',
+      'median ms',
+      'p90 ms',
+      'min ms',
+      'max ms',
+      'cold 1st ms',
+      'DCL median ms',
+      'ready − DCL (median) ms',
+      'buttons respond',
+    ],
+  ];
+  for (const variant of variants) {
+    const { ready, dcl, cold } = results[variant];
+    const check = checks[variant];
+    rows.push([
+      variant === 'widgets'
+        ? `drop-in (storefront.js), ${BLOCKS} blocks`
+        : `vanilla-JS baseline, ${BLOCKS} blocks`,
+      median(ready).toFixed(1),
+      percentile(ready, 0.9).toFixed(1),
+      Math.min(...ready).toFixed(1),
+      Math.max(...ready).toFixed(1),
+      cold.toFixed(1),
+      median(dcl).toFixed(1),
+      median(ready.map((value, index) => value - (dcl[index] ?? 0))).toFixed(1),
+      `${check.answered}/${check.blocks}`,
+    ]);
+    if (check.answered !== BLOCKS || check.blocks !== BLOCKS) exitCode = 1;
+  }
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  const line = (row) =>
+    `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
+  const ratio = median(results.widgets.ready) / median(results.baseline.ready);
+  const cpu = cpus();
+
+  console.log('');
+  console.log(`command:   ${command}`);
+  console.log(`chromium:  ${version} (${executablePath}, headless)`);
+  console.log(`node:      ${process.version}`);
+  console.log(
+    `cpu:       ${cpu[0]?.model ?? 'unknown'} × ${cpu.length} cores (load average at start: ${startLoad})`,
+  );
+  console.log(
+    `setup:     ${RUNS} timed loads per page (fresh tab each, warm HTTP cache, after 1 untimed cold load), interleaved;`,
+  );
+  console.log(
+    `           time = performance.now() from navigation start until all ${BLOCKS} blocks have data-storefront-state="mounted"`,
+  );
+  console.log(
+    '           and a wired button (data-status); example site with --memory behind a 127.0.0.1 proxy; blocks cut from',
+  );
+  console.log(`           the site's product pages (${blocks.length} products, repeated; ids made unique)`);
+  console.log('');
+  console.log(line(rows[0]));
+  console.log(line(widths.map((width) => '-'.repeat(width))));
+  for (const row of rows.slice(1)) console.log(line(row));
+  console.log('');
+  console.log(
+    `ratio drop-in / baseline (medians): ${ratio.toFixed(2)}×  (+${(median(results.widgets.ready) - median(results.baseline.ready)).toFixed(1)} ms)`,
+  );
+  console.log(
+    '"buttons respond": an untimed extra load clicks all buttons (API calls aborted) and counts the blocks',
+  );
+  console.log('that answered (widget: storefront:error / data-status change; baseline: its listener ran).');
+  console.log('Note: the machine is shared with other work (2 cores); compare the two pages within one run.');
+  console.log(`Readiness selector: ${READY_SELECTOR}`);
+  if (exitCode) console.log('\n!!! INVALID RUN: not every button responded to a click !!!');
+} catch (error) {
+  console.error(`bench:mount failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+  exitCode = 1;
+  await browser?.close().catch(() => {});
+} finally {
+  cleanUp();
+}
+process.exit(exitCode);

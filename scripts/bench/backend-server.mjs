@@ -1,0 +1,47 @@
+// One benchmark server in its own process, so its event loop and CPU time are not shared with
+// the load generator. Usage: node scripts/bench/backend-server.mjs <hello|memory|sqlite> [sqliteFile]
+// Prints `listening <port>` once it accepts connections on 127.0.0.1, and exits on SIGTERM.
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+
+const [kind, file] = process.argv.slice(2);
+
+/** The reference backend with add-to-cart limits high enough that the run never meets a 429. */
+async function referenceApp() {
+  const { createApp, createMemoryStorage, createSqliteStorage } = await import(
+    '../../packages/mock-backend/dist/index.js'
+  );
+  if (kind === 'sqlite' && !file) throw new Error('the sqlite case needs a database file argument');
+  const storage = kind === 'sqlite' ? createSqliteStorage(file) : createMemoryStorage();
+  const app = createApp({ storage, rateLimits: { addToCart: { limit: 1e9, windowMs: 1000 } } });
+  return { app, storage };
+}
+
+let storage;
+let app;
+if (kind === 'hello') {
+  app = new Hono().get('/', (c) => c.text('ok'));
+} else if (kind === 'memory' || kind === 'sqlite') {
+  ({ app, storage } = await referenceApp());
+} else {
+  console.error(`unknown server kind "${kind}" (expected hello, memory or sqlite)`);
+  process.exit(2);
+}
+
+const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+  console.log(`listening ${info.port}`);
+});
+
+const stop = () => {
+  // Keep-alive sockets can hold close() open; the bench is over, so do not wait long for them.
+  setTimeout(() => process.exit(0), 2000).unref();
+  server.close(() => {
+    // SQLite storage holds a file handle; close it so the temp file can be removed cleanly.
+    storage?.close();
+    process.exit(0);
+  });
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);
+// If the parent dies without telling us, do not linger as an orphan.
+process.once('disconnect', stop);
