@@ -23,9 +23,9 @@ describe('product page: add to cart and the cart pill', () => {
     const pill = page.locator('.sf-cart-pill');
     expect(await pill.isVisible()).toBe(false);
 
-    await page.getByLabel('Size').selectOption('S');
-    await page.getByLabel('Color').selectOption('White');
-    const button = page.getByRole('button', { name: 'Add To Cart' });
+    await block.getByLabel('Size').selectOption('S');
+    await block.getByLabel('Color').selectOption('White');
+    const button = block.getByRole('button', { name: 'Add To Cart' });
     await button.click();
     const label = page.locator('.sf-add-to-cart__button');
     await expect.poll(() => label.textContent()).toBe('Adding…');
@@ -47,14 +47,33 @@ describe('product page: add to cart and the cart pill', () => {
   it('switches the main image to the chosen colour', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${baseUrl}/products/tee`);
-    await expect
-      .poll(() => page.locator('.sf-add-to-cart').getAttribute('data-storefront-state'))
-      .toBe('mounted');
-    await page.getByLabel('Size').selectOption('S');
-    await page.getByLabel('Color').selectOption('Black');
+    const block = page.locator('.sf-add-to-cart');
+    await expect.poll(() => block.getAttribute('data-storefront-state')).toBe('mounted');
+    await block.getByLabel('Size').selectOption('S');
+    await block.getByLabel('Color').selectOption('Black');
     await expect
       .poll(() => page.locator('.product__image').getAttribute('src'))
       .toBe('/images/prod-tee--Black.svg');
+    await context.close();
+  });
+
+  it('mounts over the server-rendered markup without shifting the layout', async () => {
+    const { page, context } = await openPage(browser);
+    // Record every layout shift from the first paint on, before any page script runs.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${baseUrl}/products/tee`);
+    await expect
+      .poll(() => page.locator('.sf-add-to-cart').getAttribute('data-storefront-state'))
+      .toBe('mounted');
+    await page.waitForTimeout(300);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    expect(shifts.reduce((total, value) => total + value, 0)).toBe(0);
     await context.close();
   });
 });

@@ -1,8 +1,8 @@
 import {
   ApiError,
+  type FieldInput,
   type FormDefinition,
   type FormInputs,
-  type FieldInput,
   serializeForm,
   type TemplateSchemaResponse,
   validateForm,
@@ -77,7 +77,13 @@ export default function ProductFormModal({ formId, submitLabel, onSubmit, onClos
   return (
     <Modal isOpen onClose={onClose} title={form?.name ?? messages.format('addToCart.label')}>
       {form ? (
-        <form ref={formRef} noValidate onSubmit={submit} aria-busy={isSaving || undefined} className="sf-site-form">
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={submit}
+          aria-busy={isSaving || undefined}
+          className="sf-site-form"
+        >
           {form.fields.map((field) => (
             <SiteField
               key={field.id}

@@ -22,8 +22,10 @@ const productProps = (id: string) => {
   return product;
 };
 
+// Each test is a new visitor: no cart or crumb cookie carried over from the previous one.
 afterEach(() => {
   for (const name of document.cookie.split(';').map((pair) => pair.split('=')[0]?.trim())) {
+    // biome-ignore lint/suspicious/noDocumentCookie: expiring the page's own cookies is the point
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
   }
 });
@@ -178,7 +180,9 @@ describe('AddToCartButton', () => {
   });
 
   it('checks stock, then opens the product form; its answers travel with the cart entry', async () => {
-    const { user, cartStore } = await setup(<AddToCartButton product={productProps(PRODUCT_IDS.engravedMug)} />);
+    const { user, cartStore } = await setup(
+      <AddToCartButton product={productProps(PRODUCT_IDS.engravedMug)} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
     const dialog = await screen.findByRole('dialog', { name: 'Engraving' });
     await user.click(within(dialog).getByRole('button', { name: 'Add To Cart' }));
