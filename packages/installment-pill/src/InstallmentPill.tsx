@@ -90,7 +90,12 @@ export function InstallmentPill(props: InstallmentPillProps) {
         aria-label={`Learn more about ${view.brand}`}
         onClick={() => setIsOpen(true)}
       >
-        <span aria-hidden="true">ⓘ</span>
+        {/* Drawn, not a font glyph: ⓘ is missing from many system fonts. */}
+        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+          <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          <rect x="7.25" y="7" width="1.5" height="5" fill="currentColor" />
+          <circle cx="8" cy="4.75" r="1" fill="currentColor" />
+        </svg>
       </button>
       <Modal
         isOpen={isOpen}

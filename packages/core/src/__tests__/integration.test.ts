@@ -162,4 +162,48 @@ describe('cart page calls against the reference backend', () => {
     expect(store.getState().cart?.totalQuantity).toBe(0);
     expect(store.getState().isRecalculating).toBe(false);
   });
+
+  it('refuses more than is in stock, counting the cart, with the spec message and the cart unchanged', async () => {
+    const cartStore = createCartStore({ client });
+    // TEE-L-BLK has 2 in stock: 2 fit, a third does not.
+    await cartStore.getState().addEntry({ itemId: 'prod-tee', sku: 'TEE-L-BLK', quantity: 2 });
+    const error = await cartStore
+      .getState()
+      .addEntry({ itemId: 'prod-tee', sku: 'TEE-L-BLK', quantity: 1 })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Sorry, we do not have enough of that item available.',
+    });
+    expect(cartStore.getState().cart?.totalQuantity).toBe(2);
+  });
+
+  it('answers too many adds with 429 and the spec message', async () => {
+    const limited = createApp({
+      storage: createMemoryStorage(),
+      rateLimits: { addToCart: { limit: 2, windowMs: 60_000 } },
+      logErrors: false,
+    });
+    const browser = cookieFetch(limited);
+    const limitedClient = createHttpClient({
+      baseUrl: 'http://shop.test',
+      fetch: browser.fetch,
+      getCrumb: () => browser.jar.get('crumb'),
+    });
+    await limitedClient.get('/api/commerce/shopping-cart');
+    const add = () =>
+      limitedClient.post('/api/commerce/shopping-cart/entries', {
+        itemId: 'prod-poster',
+        sku: 'POSTER-A3',
+        quantity: 1,
+      });
+    await add();
+    await add();
+    await expect(add()).rejects.toMatchObject({
+      status: 429,
+      isRateLimited: true,
+      message: 'Please try again in a few seconds.',
+    });
+  });
 });
