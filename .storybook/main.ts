@@ -8,6 +8,8 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../stories/**/*.stories.tsx'],
   addons: ['@storybook/addon-a11y'],
+  // MSW's service worker (`npx msw init .storybook/public --save=false`), served next to iframe.html.
+  staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: (viteConfig) => {
     // Stories import the packages by name; point those names at the sources, as the tests do.

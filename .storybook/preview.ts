@@ -1,6 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
+import { startMockServiceWorker } from '../stories/support/mockServiceWorker';
 
 const preview: Preview = {
+  // In the browser Storybook (dev and static) the widgets' `/api/*` calls go through MSW's worker
+  // to the reference backend running in the page; without a service worker (Vitest) this is a no-op.
+  beforeAll: async () => {
+    await startMockServiceWorker();
+  },
   parameters: {
     layout: 'padded',
     // Accessibility violations fail the a11y panel's checks rather than only warning.

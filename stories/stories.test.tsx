@@ -12,7 +12,10 @@ setProjectAnnotations(preview);
 const modules = import.meta.glob<Record<string, unknown>>('./**/*.stories.tsx', { eager: true });
 
 afterEach(() => {
-  document.body.innerHTML = '';
+  // Only the canvas goes: the story stays mounted until the next `run` unmounts it (portable
+  // stories clean up there), and React must find its portals (dialogs in document.body) in place
+  // to remove them.
+  for (const canvas of document.querySelectorAll('[data-story-canvas]')) canvas.remove();
 });
 
 describe.each(Object.entries(modules))('%s', (_file, module) => {
@@ -23,6 +26,7 @@ describe.each(Object.entries(modules))('%s', (_file, module) => {
   it.each(stories)('%s renders and plays without errors', async (_name, Story) => {
     const consoleError = vi.spyOn(console, 'error');
     const canvasElement = document.body.appendChild(document.createElement('div'));
+    canvasElement.dataset.storyCanvas = '';
     await Story.run({ canvasElement });
     expect(canvasElement.childElementCount).toBeGreaterThan(0);
     expect(consoleError).not.toHaveBeenCalled();

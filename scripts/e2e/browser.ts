@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_ARGS, findChromium, MISSING_CHROMIUM } from '../chromium.mjs';
 
 /** Launches Debian's headless Chromium with the flags this machine needs. */
@@ -34,4 +35,23 @@ export async function openPage(
   });
   page.on('pageerror', (error) => problems.pageErrors.push(error.message));
   return { page, context, problems };
+}
+
+/**
+ * One Chromium for a test file: launched before its tests, closed after them.
+ * @returns a getter for the running browser.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser)
+      throw new Error('the browser is not running: call useBrowser() at the top of the test file');
+    return browser;
+  };
 }

@@ -1,26 +1,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../../scripts/e2e/browser';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useBrowser } from '../../../scripts/e2e/browser';
 import { startSiteServer } from '../../../scripts/e2e/globalSetup';
 
 const dir = mkdtempSync(join(tmpdir(), 'storefront-restart-'));
 const db = join(dir, 'store.sqlite');
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
+const browser = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
 describe('npm start storage', () => {
   it('keeps the cart when the server is restarted on the same SQLite file', async () => {
     const first = await startSiteServer(['--db', db]);
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await page.goto(`${first.url}/products/poster`);
     await expect
@@ -28,7 +24,7 @@ describe('npm start storage', () => {
       .toBe('mounted');
     await page.getByRole('button', { name: 'Add To Cart' }).click();
     await expect
-      .poll(() => page.locator('.sf-cart-pill').getAttribute('aria-label'), { timeout: 5000 })
+      .poll(() => page.locator('.sf-cart-pill .sf-visually-hidden').textContent(), { timeout: 5000 })
       .toBe('One item in cart');
     // A hard kill: nothing gets a chance to flush, so only what was stored before the answer counts.
     await first.stop('SIGKILL');
@@ -40,7 +36,7 @@ describe('npm start storage', () => {
       expect(await page.locator('tr[data-sku="POSTER-A3"] .cart-table__quantity').textContent()).toBe('1');
       await page.goto(`${second.url}/products/tee`);
       await expect
-        .poll(() => page.locator('.sf-cart-pill').getAttribute('aria-label'), { timeout: 5000 })
+        .poll(() => page.locator('.sf-cart-pill .sf-visually-hidden').textContent(), { timeout: 5000 })
         .toBe('One item in cart');
     } finally {
       await context.close();

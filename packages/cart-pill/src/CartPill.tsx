@@ -62,7 +62,6 @@ export function CartPill(props: CartPillProps) {
         href={CART_PATH}
         className={view.isVisible ? 'sf-cart-pill sf-cart-pill--visible' : 'sf-cart-pill'}
         hidden={!view.isVisible}
-        aria-label={view.label}
         onClick={open}
       >
         <svg
@@ -77,8 +76,12 @@ export function CartPill(props: CartPillProps) {
           <circle cx="10" cy="19" r="1.5" fill="currentColor" />
           <circle cx="17" cy="19" r="1.5" fill="currentColor" />
         </svg>
-        {/* The link's name is the spoken label (aria-label); the count is its visual form. */}
-        <span className="sf-cart-pill-count">{view.text}</span>
+        {/* The count is what the eye reads; the link's name is the spoken label. Not an
+            aria-label: a name must contain the visible text (WCAG 2.5.3, label in name). */}
+        <span className="sf-cart-pill-count" aria-hidden="true">
+          {view.text}
+        </span>
+        <span className="sf-visually-hidden">{view.label}</span>
       </a>
       <LiveRegion message={announcement} />
     </div>

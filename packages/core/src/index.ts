@@ -13,4 +13,5 @@ export * from './installments/index';
 export * from './messages/index';
 export * from './money/index';
 export * from './restock/index';
+export * from './session/index';
 export * from './validation/index';

@@ -4,13 +4,20 @@ import {
   createAddToCart,
   createCartStore,
   createHttpClient,
+  createSiteUserSession,
   type FormDefinition,
   type HttpClient,
   type Product,
+  sendRestockNotification,
   submitForm,
   submitRestockSignUp,
 } from '@storefront/core';
-import { createApp, createMemoryStorage, PASSING_CAPTCHA_TOKEN } from '@storefront/mock-backend';
+import {
+  createApp,
+  createMemoryStorage,
+  PASSING_CAPTCHA_TOKEN,
+  SEED_CREDENTIALS,
+} from '@storefront/mock-backend';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cookieFetch } from './helpers/cookieFetch';
 import { recordingNavigation } from './helpers/fixtures';
@@ -205,5 +212,45 @@ describe('cart page calls against the reference backend', () => {
       isRateLimited: true,
       message: 'Please try again in a few seconds.',
     });
+  });
+
+  it('sends owner calls with the xsrfToken kept at sign-in, and forgets it at sign-out', async () => {
+    const values = new Map<string, string>();
+    const session = createSiteUserSession({
+      storage: {
+        getItem: (key) => values.get(key) ?? null,
+        setItem: (key, value) => values.set(key, value),
+        removeItem: (key) => values.delete(key),
+      },
+    });
+    const browser = cookieFetch(app);
+    const owner = createHttpClient({
+      baseUrl: 'http://shop.test',
+      fetch: browser.fetch,
+      getCrumb: () => browser.jar.get('crumb'),
+      getSiteUserXsrfToken: session.getXsrfToken,
+    });
+    await owner.get('/api/commerce/shopping-cart');
+    const request = { productId: 'prod-tee', variantId: 'var-tee-m-blk' };
+    await expect(sendRestockNotification(owner, request)).rejects.toMatchObject({ status: 401 });
+
+    const login = await session.signIn(owner, { ...SEED_CREDENTIALS.owner, rememberMe: false });
+    expect(session.getXsrfToken()).toBe(login.xsrfToken);
+    await expect(sendRestockNotification(owner, request)).resolves.toMatchObject({ notifiedCount: 0 });
+
+    // The same signed-in cookies without the token are refused: the header is what proves intent.
+    const noToken = createHttpClient({
+      baseUrl: 'http://shop.test',
+      fetch: browser.fetch,
+      getCrumb: () => browser.jar.get('crumb'),
+    });
+    await expect(sendRestockNotification(noToken, request)).rejects.toMatchObject({
+      status: 403,
+      message: 'Missing or invalid X-SiteUser-XSRF-Token header.',
+    });
+
+    await session.signOut(owner);
+    expect(session.getXsrfToken()).toBeUndefined();
+    await expect(sendRestockNotification(owner, request)).rejects.toMatchObject({ status: 401 });
   });
 });

@@ -15,6 +15,12 @@ export interface HttpClientOptions {
   fetch?: typeof globalThis.fetch;
   /** Reads the CSRF crumb sent as `X-CSRF-Token` and as the form `crumb` field. @default crumb cookie */
   getCrumb?: () => string | undefined;
+  /**
+   * The signed-in site user's xsrfToken, sent as `X-SiteUser-XSRF-Token` on mutating calls
+   * (platform §7: stored at login, sent later). Store-owner calls need it.
+   * @default no header
+   */
+  getSiteUserXsrfToken?: () => string | undefined;
   /** Whether cookies work; picks the crumb-failure wording. @default navigator.cookieEnabled */
   areCookiesEnabled?: () => boolean;
   /** Per-request timeout in ms. @default 10000 */
@@ -74,6 +80,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     if (method !== 'get') {
       const crumb = getCrumb();
       if (crumb) headers['X-CSRF-Token'] = crumb;
+      const xsrfToken = options.getSiteUserXsrfToken?.();
+      if (xsrfToken) headers['X-SiteUser-XSRF-Token'] = xsrfToken;
     }
     let response: Response;
     try {

@@ -1,0 +1,144 @@
+// Every story of the static Storybook in real Chromium: it renders, its play function passes, the
+// page logs no error, and axe-core finds no violation (layout rules such as colour contrast
+// included, which happy-dom cannot check). Set STORYBOOK_STATIC_DIR to reuse an existing build.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../../../scripts/e2e/browser';
+import { buildStorybook, readStoryIndex } from '../../../scripts/storybook/buildStorybook';
+import { type StaticServer, serveStatic } from '../../../scripts/storybook/serveStatic';
+
+const reusedDir = process.env.STORYBOOK_STATIC_DIR;
+const outputDir = reusedDir ?? mkdtempSync(join(tmpdir(), 'storybook-a11y-'));
+// Built while the file is collected: the story ids name the tests.
+if (!reusedDir) await buildStorybook(outputDir);
+const stories = await readStoryIndex(outputDir);
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** One axe violation, reduced to what a reader needs to find and fix it. */
+interface Violation {
+  id: string;
+  help: string;
+  targets: string[];
+}
+
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } };
+  axe: {
+    run(
+      context: unknown,
+      options: unknown,
+    ): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
+  };
+}
+
+let browser: Browser;
+let server: StaticServer;
+let page: Page;
+/** Console errors and uncaught exceptions of the story being checked. */
+let errors: string[] = [];
+
+beforeAll(async () => {
+  server = await serveStatic(outputDir);
+  browser = await launchBrowser();
+  // One page for every story: MSW's service worker registers once and serves the rest.
+  ({ page } = await openPage(browser));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { url } = message.location();
+    // Chromium logs every 4xx/5xx answer as 'Failed to load resource'. Error stories ask the
+    // reference backend for exactly those answers (and assert what the widget shows), so only
+    // its `/api/*` answers are exempt; any other failed load still counts.
+    if (message.text().startsWith('Failed to load resource') && new URL(url).pathname.startsWith('/api/'))
+      return;
+    errors.push(`${message.text()}${url ? ` (${url})` : ''}`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (!reusedDir) rmSync(outputDir, { recursive: true, force: true });
+});
+
+/** Opens a story alone and waits until Storybook has rendered it and run its play function. */
+async function renderStory(id: string) {
+  await page.goto(
+    // Manual a11y mode: the addon does not run its own axe pass on top of ours.
+    `${server.url}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`,
+  );
+  await page.waitForFunction(
+    () => (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished',
+    undefined,
+    { timeout: 20_000 },
+  );
+  // A render or play failure still ends in 'finished'; Storybook then shows its error display.
+  return page.evaluate(() =>
+    document.body.classList.contains('sb-show-errordisplay')
+      ? `${document.getElementById('error-message')?.textContent ?? ''}\n${document.getElementById('error-stack')?.textContent ?? ''}`
+      : null,
+  );
+}
+
+/** axe-core over the story's document, scoped like the a11y addon (Storybook's own chrome excluded). */
+async function axeViolations(): Promise<Violation[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const result = await (window as unknown as PreviewWindow).axe.run(
+      {
+        include: [document.body],
+        exclude: [['.sb-wrapper'], ['#storybook-docs'], ['#storybook-highlights-root']],
+      },
+      // A story shows a widget, not a page: landmarks belong to the host page (as in the addon).
+      { rules: { region: { enabled: false } } },
+    );
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  });
+}
+
+describe('static Storybook in Chromium', () => {
+  it('lists stories of every widget and primitive', () => {
+    const titles = new Set(stories.map((story) => story.title));
+    expect([...titles].sort()).toEqual([
+      'Owner/RestockSignupsPanel',
+      'React/Primitives',
+      'Widgets/AddToCartButton',
+      'Widgets/CartPill',
+      'Widgets/InstallmentPill',
+      'Widgets/RestockForm',
+      'Widgets/SiteForm',
+    ]);
+  });
+
+  it.each(stories.map((story) => [story.id, story] as const))(
+    '%s plays, logs no error and has no axe violations',
+    async (id) => {
+      errors = [];
+      const failure = await renderStory(id);
+      expect(failure, `story ${id} failed`).toBeNull();
+      const violations = await axeViolations();
+      expect(
+        violations.map(({ id: rule, help, targets }) => `${rule}: ${help} (${targets.join(', ')})`),
+        `axe violations in ${id}`,
+      ).toEqual([]);
+      expect(errors, `console errors in ${id}`).toEqual([]);
+    },
+  );
+
+  it('serves /api/* through MSW in the static build (no server behind it)', async () => {
+    await renderStory('widgets-cartpill--one-item');
+    const viaWorker = await page.evaluate(async () => {
+      const response = await fetch('/api/commerce/shopping-cart');
+      return { status: response.status, isControlled: navigator.serviceWorker.controller !== null };
+    });
+    expect(viaWorker).toEqual({ status: 200, isControlled: true });
+  });
+});

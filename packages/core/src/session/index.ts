@@ -1,0 +1,6 @@
+export {
+  createSiteUserSession,
+  type SiteUserSession,
+  type SiteUserSessionOptions,
+  type TokenStorage,
+} from './createSiteUserSession';
