@@ -3,7 +3,7 @@
 // bundle the freshly built libraries.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { resolve } from 'node:path';
+import { posix, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import alias from '@rollup/plugin-alias';
 import json from '@rollup/plugin-json';
@@ -238,13 +238,58 @@ function chunkManifest() {
   };
 }
 
+/** Added to a chunk that preloads: preloads each dependency once, then imports the chunk. */
+const PRELOAD_HELPER =
+  'const __sfSeen=new Set;function __sfPreload(u,d){for(const f of d){const h=new URL(f,import.meta.url).href;' +
+  'if(!__sfSeen.has(h)){__sfSeen.add(h);const l=document.createElement("link");l.rel="modulepreload";l.href=h;' +
+  'document.head.appendChild(l)}}return import(u)}\n';
+
+/**
+ * Without help a browser learns a widget chunk's own imports only after downloading it: loader,
+ * widget, shared chunks, one round trip each. This rewrites every `import("./x.js")` in the
+ * minified output to first add `<link rel="modulepreload">` for x's static imports the importer
+ * does not already have, so the widget and what it needs download together.
+ */
+function preloadDynamicImports() {
+  return {
+    name: 'preload-dynamic-imports',
+    generateBundle(_options, bundle) {
+      const closure = (file, seen = new Set()) => {
+        for (const dep of bundle[file]?.imports ?? []) {
+          if (!seen.has(dep)) {
+            seen.add(dep);
+            closure(dep, seen);
+          }
+        }
+        return seen;
+      };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || chunk.dynamicImports.length === 0) continue;
+        const dir = posix.dirname(chunk.fileName);
+        const loaded = closure(chunk.fileName).add(chunk.fileName);
+        let rewritten = false;
+        chunk.code = chunk.code.replace(/import\("(\.\.?\/[^"]+)"\)/g, (whole, specifier) => {
+          const target = posix.join(dir, specifier);
+          const deps = [...closure(target)]
+            .filter((dep) => !loaded.has(dep))
+            .map((dep) => `./${posix.relative(dir, dep)}`);
+          if (deps.length === 0) return whole;
+          rewritten = true;
+          return `__sfPreload(${JSON.stringify(specifier)},${JSON.stringify(deps)})`;
+        });
+        if (rewritten) chunk.code = PRELOAD_HELPER + chunk.code;
+      }
+    },
+  };
+}
+
 /**
  * The drop-in script: a small module loader plus one code-split chunk per widget, so a page
  * downloads only the widgets it shows.
  */
 const dropIn = {
   input: { storefront: 'packages/embed/src/index.ts' },
-  plugins: [...dropInPlugins(), chunkManifest()],
+  plugins: [...dropInPlugins(), preloadDynamicImports(), chunkManifest()],
   output: {
     dir: 'packages/embed/dist',
     format: 'es',
@@ -270,4 +315,15 @@ const dropInTypes = {
   onwarn,
 };
 
-export default [...LIBRARIES.flatMap(library), dropIn, dropInTypes];
+/**
+ * The classic-script fallback for pages that cannot load modules: one file, every widget inlined
+ * (no code splitting without modules), the same behaviour and configuration.
+ */
+const dropInClassic = {
+  input: 'packages/embed/src/index.ts',
+  plugins: dropInPlugins(),
+  output: { file: 'packages/embed/dist/storefront.classic.js', format: 'iife', inlineDynamicImports: true },
+  onwarn,
+};
+
+export default [...LIBRARIES.flatMap(library), dropIn, dropInClassic, dropInTypes];
