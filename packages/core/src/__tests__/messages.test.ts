@@ -1,6 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { CATALOGUE_EN, CATALOGUE_FR, COMPILED_EN, COMPILED_FR, createMessages } from '@storefront/core';
+import {
+  CATALOGUE_EN,
+  CATALOGUE_FR,
+  COMPILED_EN,
+  COMPILED_FR,
+  COMPILED_PLATFORM_EN,
+  createMessages,
+  PLATFORM_CATALOGUE_EN,
+} from '@storefront/core';
 import { describe, expect, it } from 'vitest';
 import { compileCatalogue, renderCompiledModule } from '../messages/compileCatalogue';
 
@@ -22,6 +30,13 @@ describe('compiled catalogues', () => {
         source: 'catalogue.fr.ts',
         catalogue: CATALOGUE_FR,
         compiled: COMPILED_FR,
+      },
+      {
+        file: 'compiled.platform.en.ts',
+        name: 'COMPILED_PLATFORM_EN',
+        source: 'catalogue.platform.en.ts',
+        catalogue: PLATFORM_CATALOGUE_EN,
+        compiled: COMPILED_PLATFORM_EN,
       },
     ];
     for (const target of targets) {
@@ -115,5 +130,35 @@ describe('createMessages', () => {
     expect(en.format({ id: 'cart.minimumSubtotal', values: { subtotal: '$10.00' } })).toBe(
       'To check out, your order subtotal must be $10.00 or more.',
     );
+  });
+});
+
+describe('the platform half of the English catalogue', () => {
+  const platform = createMessages({ catalogue: COMPILED_PLATFORM_EN });
+
+  it('counts comments as the platform does', () => {
+    expect([0, 1, 7].map((count) => platform.format('comments.count', { count }))).toEqual([
+      'No Comments',
+      '1 Comment',
+      '7 Comments',
+    ]);
+  });
+
+  it.each([
+    ['navigation.notFound', {}, 'Unable to find site main navigation'],
+    ['validation.email', {}, 'Please enter a valid email'],
+    ['time.now', {}, 'less than a minute ago'],
+    ['log.trackingStatus', { code: 500 }, 'Error tracking event: HTTP Status 500'],
+    [
+      'file.tooLarge',
+      { fileName: 'a.png', maxSize: '20 MB' },
+      'The file a.png is too large. The maximum allowed file size is 20 MB.',
+    ],
+  ] as const)('formats %s word for word', (id, values, text) => {
+    expect(platform.format(id, values)).toBe(text);
+  });
+
+  it('keeps the storefront strings available beside it', () => {
+    expect(platform.format('addToCart.label')).toBe('Add To Cart');
   });
 });

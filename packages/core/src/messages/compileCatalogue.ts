@@ -1,5 +1,4 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
-import type { SourceCatalogue } from './catalogue.en';
 
 /**
  * Build-time only: parses every ICU message of a source catalogue into the AST that
@@ -7,7 +6,7 @@ import type { SourceCatalogue } from './catalogue.en';
  * Not exported from the package entry. Regenerate the committed files with
  * `UPDATE_CATALOGUES=1 npx vitest run packages/core -t "compiled catalogues"`.
  */
-export function compileCatalogue(source: SourceCatalogue): Record<string, unknown[]> {
+export function compileCatalogue(source: Readonly<Record<string, string>>): Record<string, unknown[]> {
   const compiled: Record<string, unknown[]> = {};
   for (const [id, message] of Object.entries(source)) {
     if (typeof message !== 'string') continue;
@@ -20,7 +19,7 @@ export function compileCatalogue(source: SourceCatalogue): Record<string, unknow
 export function renderCompiledModule(
   exportName: string,
   sourceFile: string,
-  source: SourceCatalogue,
+  source: Readonly<Record<string, string>>,
 ): string {
   const json = JSON.stringify(compileCatalogue(source), null, 2);
   return [

@@ -1,5 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageId } from './catalogue.en';
+import type { PlatformMessageId } from './catalogue.platform.en';
 import { COMPILED_EN } from './compiled.en';
 import type { CompiledCatalogue, MessageValues } from './types';
 
@@ -23,7 +24,7 @@ export interface MessagesOptions {
    * Site-level replacements, id → plain text with `{name}` placeholders (no ICU plural/select).
    * Plain text keeps the ICU parser out of the browser bundle; use a catalogue entry for plurals.
    */
-  overrides?: Readonly<Partial<Record<MessageId, string>>>;
+  overrides?: Readonly<Partial<Record<MessageId | PlatformMessageId, string>>>;
 }
 
 /** A locale-bound formatter over the compiled catalogue. */
@@ -31,7 +32,7 @@ export interface Messages {
   /** The locale messages are formatted for. */
   readonly locale: string;
   /** Formats a message by id (or descriptor) with its values. */
-  format(message: MessageId | MessageDescriptor, values?: MessageValues): string;
+  format(message: MessageId | PlatformMessageId | MessageDescriptor, values?: MessageValues): string;
 }
 
 function substitute(text: string, values: MessageValues | undefined): string {
