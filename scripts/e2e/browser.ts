@@ -21,9 +21,13 @@ export interface PageProblems {
  */
 export async function openPage(
   browser: Browser,
-  options: { offline?: boolean } = {},
+  options: {
+    offline?: boolean;
+    /** Let a test inject tools (axe) into pages served under the strict CSP. */
+    bypassCSP?: boolean;
+  } = {},
 ): Promise<{ page: Page; context: BrowserContext; problems: PageProblems }> {
-  const context = await browser.newContext();
+  const context = await browser.newContext(options.bypassCSP ? { bypassCSP: true } : {});
   if (options.offline) await context.setOffline(true);
   const page = await context.newPage();
   const problems: PageProblems = { consoleErrors: [], pageErrors: [], cspViolations: [] };

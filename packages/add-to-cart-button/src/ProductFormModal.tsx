@@ -93,6 +93,7 @@ export default function ProductFormModal({ formId, submitLabel, onSubmit, onClos
               error={errors[field.id]}
               idPrefix={idPrefix}
               messages={messages}
+              sectionHeadingLevel={3}
             />
           ))}
           <ErrorSummary id={summaryId} message={message} />

@@ -14,7 +14,12 @@ export interface SiteFieldProps {
   error: string | undefined;
   idPrefix: string;
   messages: Messages;
+  /** Level of a section field's heading, to fit the page's outline. @default 2 */
+  sectionHeadingLevel?: HeadingLevel;
 }
+
+/** A heading level a section title can take. */
+export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
 const GROUPED = new Set(['name', 'address', 'date', 'time', 'phone', 'radio', 'checkbox', 'likert']);
 
@@ -48,7 +53,8 @@ function Control(props: FieldProps) {
  * One form field: its error above the title (storefront §5 "shown above the field title"), the
  * title as a label (or legend for grouped inputs), the description, then the control.
  */
-export function SiteField({ field: raw, value, onChange, error, idPrefix, messages }: SiteFieldProps) {
+export function SiteField(props: SiteFieldProps) {
+  const { field: raw, value, onChange, error, idPrefix, messages, sectionHeadingLevel = 2 } = props;
   const field: FormFieldModel = toFormField(raw);
   if (field.type === 'hidden') return null;
   const ids = {
@@ -57,9 +63,10 @@ export function SiteField({ field: raw, value, onChange, error, idPrefix, messag
     description: `${idPrefix}-${field.id}-description`,
   };
   if (field.type === 'section') {
+    const SectionHeading = `h${sectionHeadingLevel}` as const;
     return (
       <div className={field.underline ? 'sf-section sf-section--underline' : 'sf-section'}>
-        {field.title && <h3 className="sf-section-title">{field.title}</h3>}
+        {field.title && <SectionHeading className="sf-section-title">{field.title}</SectionHeading>}
         {field.description && <p className="sf-field-description">{field.description}</p>}
       </div>
     );

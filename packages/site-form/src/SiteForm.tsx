@@ -18,7 +18,7 @@ import {
 } from '@storefront/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { PostSubmitHtml } from './PostSubmitHtml';
-import { SiteField } from './SiteField';
+import { type HeadingLevel, SiteField } from './SiteField';
 import { siteFormCss } from './siteFormCss';
 
 /** Props of {@link SiteForm}; serialisable so the drop-in reads them from the page. */
@@ -33,6 +33,8 @@ export interface SiteFormProps {
   onSuccess?: () => void;
   /** A newsletter form recorded a subscription. */
   onNewsletterSubscribed?: () => void;
+  /** Heading level of section fields, one below the heading the form sits under. @default 2 */
+  sectionHeadingLevel?: HeadingLevel;
 }
 
 type Outcome = { kind: 'editing' } | { kind: 'submitted'; text: string; html: string };
@@ -179,6 +181,7 @@ export function SiteForm(props: SiteFormProps) {
             error={fieldErrors[field.id]}
             idPrefix={idPrefix}
             messages={messages}
+            {...(props.sectionHeadingLevel ? { sectionHeadingLevel: props.sectionHeadingLevel } : {})}
           />
         ))}
         {siteKey && (

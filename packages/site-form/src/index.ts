@@ -1,5 +1,5 @@
 export { PostSubmitHtml, type PostSubmitHtmlProps } from './PostSubmitHtml';
 export { parseFormDefinition, parseProps } from './parseProps';
-export { SiteField, type SiteFieldProps } from './SiteField';
+export { type HeadingLevel, SiteField, type SiteFieldProps } from './SiteField';
 export { SiteForm, type SiteFormProps } from './SiteForm';
 export { siteFormCss } from './siteFormCss';

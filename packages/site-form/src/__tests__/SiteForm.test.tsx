@@ -116,7 +116,8 @@ describe('SiteForm', () => {
     expect(within(screen.getByRole('group', { name: 'Date' })).getByLabelText('Year')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Time' })).getByLabelText('AM/PM')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Phone' })).getByLabelText('Country Code')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'About you' })).toBeTruthy();
+    // A section heads the fields after it at the level below the page's h1, unless told otherwise.
+    expect(screen.getByRole('heading', { name: 'About you', level: 2 })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'M' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Sales' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Country' })).toBeTruthy();
