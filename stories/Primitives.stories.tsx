@@ -257,8 +257,8 @@ export const CaptchaEnterpriseBadge: Story = {
   ),
   play: async ({ canvasElement }) => {
     const badge = canvasElement.querySelector('.sf-captcha');
-    await expect(badge?.hasAttribute('hidden')).toBe(true);
+    await expect(badge?.getAttribute('data-badge-visible')).toBe('false');
     await userEvent.click(within(canvasElement).getByLabelText('Email'));
-    await waitFor(() => expect(badge?.hasAttribute('hidden')).toBe(false));
+    await waitFor(() => expect(badge?.getAttribute('data-badge-visible')).toBe('true'));
   },
 };

@@ -177,9 +177,9 @@ export const EnterpriseCaptcha: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const badge = canvasElement.querySelector('.sf-captcha');
-    await expect(badge?.hasAttribute('hidden')).toBe(true);
+    await expect(badge?.getAttribute('data-badge-visible')).toBe('false');
     await userEvent.click(canvas.getByLabelText('Email Address'));
-    await waitFor(() => expect(badge?.hasAttribute('hidden')).toBe(false));
+    await waitFor(() => expect(badge?.getAttribute('data-badge-visible')).toBe('true'));
     await userEvent.paste('shopper@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
     await expectSuccess(canvasElement, 'Signed up!');

@@ -1,10 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Product, ProductListResponse, ShoppingCart } from '@storefront/core';
+import {
+  type FormDefinition,
+  formatMoney,
+  type Product,
+  type ProductListResponse,
+  type ShoppingCart,
+} from '@storefront/core';
+import { FORM_IDS } from '@storefront/test-utils';
 import type { Context, Hono } from 'hono';
 import { cartPage } from './pages/cartPage';
-import { homePage, productPage } from './pages/productPage';
+import { formPage } from './pages/formPage';
+import { homePage } from './pages/homePage';
+import { infoPage } from './pages/infoPage';
+import { productPage } from './pages/productPage';
+import { restockPage } from './pages/restockPage';
 import { productImageSvg } from './productImage';
 
 /**
@@ -28,6 +39,7 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
+  '.html': 'text/html; charset=utf-8',
 };
 
 /** Where the built drop-in and the site's own static files are. */
@@ -56,7 +68,49 @@ async function fetchApi<T>(app: Hono, c: Context, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-const siteConfig = { apiBase: '' };
+/** The part of `GET /api/website` the pages pass to the drop-in. */
+interface WebsiteSettings {
+  captchaSettings: { siteKey: string };
+  restockSuccessText: string | null;
+}
+
+/**
+ * The drop-in configuration a page starts from, from the site's settings. The captcha site key is
+ * included only for pages that may show a captcha (it makes the page load the captcha script).
+ */
+async function siteConfig(app: Hono, c: Context, withCaptcha = false): Promise<Record<string, unknown>> {
+  const site = await fetchApi<WebsiteSettings>(app, c, '/api/website');
+  return {
+    apiBase: '',
+    ...(withCaptcha && site.captchaSettings.siteKey ? { captchaSiteKey: site.captchaSettings.siteKey } : {}),
+    ...(site.restockSuccessText ? { restockSuccessText: site.restockSuccessText } : {}),
+  };
+}
+
+/** The form type GetTemplateSchema is asked for: a form block. */
+const FORM_BLOCK_TYPE = 'form-block';
+
+/**
+ * Forms whose SaveFormSubmission answers a fixed status, by status. 404 is a form the backend does
+ * not know, so its definition is written here ("This form has not been configured yet.").
+ */
+const STATUS_FORMS: Record<string, string> = {
+  '401': FORM_IDS.status401,
+  '429': FORM_IDS.status429,
+  '500': FORM_IDS.status500,
+};
+const UNCONFIGURED_FORM: FormDefinition = {
+  id: 'form-not-configured',
+  name: 'Not configured',
+  fields: [{ id: 'message', type: 'text', title: 'Message', description: '', required: true }],
+  submissionMessage: '',
+  submissionHtml: '',
+  disclaimer: '',
+  successRedirect: null,
+  captcha: { enabled: false, type: 'classic', siteKey: '' },
+  isNewsletter: false,
+  submitButtonText: '',
+};
 
 /**
  * Adds the example store's pages and static files to the reference backend's app. Pages read
@@ -77,6 +131,8 @@ export function registerSite(app: Hono): Hono {
     serveFile(c, EMBED_DIST, c.req.path.slice('/assets/storefront/'.length)),
   );
   app.get('/assets/:file', (c) => serveFile(c, PUBLIC_DIR, c.req.param('file')));
+  // The installment info modal's pages, one per locale (the site has no outside network).
+  app.get('/installments/:file', (c) => serveFile(c, `${PUBLIC_DIR}installments/`, c.req.param('file')));
   app.get('/images/:file', async (c) => {
     const match = /^(.+?)(?:--(\w+))?\.svg$/.exec(c.req.param('file'));
     const product = match && (await products(c)).find((item) => item.id === match[1]);
@@ -84,15 +140,75 @@ export function registerSite(app: Hono): Hono {
     return c.body(productImageSvg(product.name, match[2]), 200, { 'Content-Type': TYPES['.svg'] ?? '' });
   });
 
-  app.get('/', async (c) => c.html(homePage(await products(c), siteConfig)));
+  const form = async (c: Context, formId: string) =>
+    (
+      await fetchApi<{ form: FormDefinition }>(
+        app,
+        c,
+        `/api/template/GetTemplateSchema?${new URLSearchParams({ type: FORM_BLOCK_TYPE, formId })}`,
+      )
+    ).form;
+
+  app.get('/', async (c) => c.html(homePage(await products(c), await siteConfig(app, c))));
   app.get('/products/:slug', async (c) => {
     const product = (await products(c)).find((item) => item.urlSlug === c.req.param('slug'));
     if (!product) return c.html('<!doctype html><title>Not found</title><h1>Product not found</h1>', 404);
-    return c.html(productPage(product, siteConfig));
+    return c.html(productPage(product, await siteConfig(app, c, true)));
   });
   app.get('/cart', async (c) => {
     const cart = await fetchApi<ShoppingCart>(app, c, '/api/commerce/shopping-cart');
-    return c.html(cartPage(cart, { ...siteConfig, isCartPage: true }));
+    return c.html(cartPage(cart, { ...(await siteConfig(app, c)), isCartPage: true }));
+  });
+  app.get('/restock', async (c) => c.html(restockPage(await products(c), await siteConfig(app, c, true))));
+
+  const formRoute = (path: string, formId: string, title: string, intro: string) =>
+    app.get(path, async (c) =>
+      c.html(formPage({ title, intro, form: await form(c, formId), config: await siteConfig(app, c, true) })),
+    );
+  formRoute('/contact', FORM_IDS.contact, 'Contact', 'Questions about an order? Write to us.');
+  formRoute('/newsletter', FORM_IDS.newsletter, 'Stay in touch', 'New products and offers, once a month.');
+  formRoute('/quote', FORM_IDS.captchaRedirect, 'Quotes', 'Tell us what you need for your event or shop.');
+  app.get('/forms/status/:status', async (c) => {
+    const status = c.req.param('status');
+    const formId = STATUS_FORMS[status];
+    const definition = status === '404' ? UNCONFIGURED_FORM : formId ? await form(c, formId) : null;
+    if (!definition) return c.html('<!doctype html><title>Not found</title><h1>No such test form</h1>', 404);
+    return c.html(
+      formPage({
+        title: `Test form: ${status}`,
+        intro: `Submitting this form makes the server answer ${status}.`,
+        form: definition,
+        config: await siteConfig(app, c, true),
+      }),
+    );
+  });
+  app.get('/thank-you', async (c) =>
+    c.html(infoPage('Thank you', ['We received your request.'], await siteConfig(app, c))),
+  );
+
+  // The checkout pages belong to the platform; these stand-ins show where a flow arrived.
+  app.get('/checkout', async (c) => c.html(infoPage('Checkout', ['Checkout'], await siteConfig(app, c))));
+  app.get('/checkout/subscription', async (c) =>
+    c.html(
+      infoPage(
+        'Subscription checkout',
+        [`Cart token: ${c.req.query('cartToken') ?? ''}`],
+        await siteConfig(app, c),
+      ),
+    ),
+  );
+  app.get('/checkout/gift-card', async (c) => {
+    const product = (await products(c)).find((item) => item.id === c.req.query('productId'));
+    const variant = product?.variants.find((item) => item.sku === c.req.query('sku'));
+    return c.html(
+      infoPage(
+        'Gift card',
+        product && variant
+          ? [`${product.name}: ${formatMoney(variant.priceCents, product.currency)}`, `SKU: ${variant.sku}`]
+          : ['Unknown gift card.'],
+        await siteConfig(app, c),
+      ),
+    );
   });
   return app;
 }

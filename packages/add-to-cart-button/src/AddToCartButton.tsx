@@ -7,8 +7,8 @@ import {
   isQuantityInputVisible,
   resolveVariant,
 } from '@storefront/core';
-import { AlertDialog, useStore, useStorefront } from '@storefront/react';
-import { type ChangeEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { AlertDialog, useStore, useStorefront, useUniqueId } from '@storefront/react';
+import { type ChangeEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { findProductImage } from './findProductImage';
 import type { AddToCartButtonProps } from './parseProps';
 import { useCommerce } from './useCommerce';
@@ -35,7 +35,7 @@ export function AddToCartButton(props: AddToCartButtonProps) {
   const { product, multipleQuantityAllowedForServices = true, imageSelector, onOutcome } = props;
   const { messages, settings } = useStorefront();
   const { client, cartStore, navigation } = useCommerce();
-  const baseId = useId();
+  const baseId = useUniqueId();
   const rootRef = useRef<HTMLDivElement>(null);
   const [selections, setSelections] = useState<Record<string, string>>({});
   const [quantity, setQuantity] = useState('1');

@@ -7,9 +7,9 @@ import {
   type TemplateSchemaResponse,
   validateForm,
 } from '@storefront/core';
-import { ErrorSummary, focusFirstInvalid, Modal, useStorefront } from '@storefront/react';
+import { ErrorSummary, focusFirstInvalid, Modal, useStorefront, useUniqueId } from '@storefront/react';
 import { SiteField } from '@storefront/site-form';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 /** Props of {@link ProductFormModal}. */
 export interface ProductFormModalProps {
@@ -32,8 +32,8 @@ export interface ProductFormModalProps {
  */
 export default function ProductFormModal({ formId, submitLabel, onSubmit, onClose }: ProductFormModalProps) {
   const { client, messages } = useStorefront();
-  const idPrefix = useId();
-  const summaryId = useId();
+  const idPrefix = useUniqueId();
+  const summaryId = useUniqueId();
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<FormDefinition | null>(null);
   const [inputs, setInputs] = useState<FormInputs>({});

@@ -8,8 +8,10 @@ import {
   type HttpClient,
   type Messages,
 } from '@storefront/core';
+import type { CaptchaApi } from '@storefront/react';
 import { emit } from './api/events';
 import type { EmbedConfig } from './config/readConfig';
+import { createWindowCaptcha } from './widgets/windowCaptcha';
 
 /**
  * The objects every widget on a page shares: one HTTP client, one cart store, one message
@@ -21,16 +23,30 @@ export interface Runtime {
   cartStore: CartStore;
   messages: Messages;
   navigation: CommerceNavigation;
+  /** The page's captcha library (`window.grecaptcha`); only when the config has a captcha site key. */
+  captcha?: CaptchaApi;
+}
+
+/** Effects a test can replace. */
+export interface RuntimeOptions {
+  /** @default globalThis.fetch */
+  fetch?: typeof globalThis.fetch;
 }
 
 /** Creates the page's runtime and forwards cart changes as `storefront:cart-updated` events. */
-export function createRuntime(config: EmbedConfig): Runtime {
+export function createRuntime(config: EmbedConfig, options: RuntimeOptions = {}): Runtime {
   const messages = createMessages({ locale: config.locale });
-  const client = createHttpClient({ baseUrl: config.apiBase, messages });
+  const client = createHttpClient({
+    baseUrl: config.apiBase,
+    messages,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   const cartStore = createCartStore({ client });
   cartStore.subscribe((state, previous) => {
     if (state.cart && state.cart !== previous.cart) emit('storefront:cart-updated', { cart: state.cart });
   });
   const navigation = createCommerceNavigation({ isInEditorFrame: config.isInEditorFrame });
-  return { config, client, cartStore, messages, navigation };
+  // Captchas render only with a site key, so pages without one never touch window.grecaptcha.
+  const captcha = config.captchaSiteKey ? createWindowCaptcha() : undefined;
+  return { config, client, cartStore, messages, navigation, ...(captcha ? { captcha } : {}) };
 }

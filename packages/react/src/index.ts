@@ -7,6 +7,7 @@ export {
 } from './context/StorefrontContext';
 export { StorefrontProvider, type StorefrontProviderProps } from './context/StorefrontProvider';
 export { useStorefront } from './context/useStorefront';
+export { IdScopeContext, useUniqueId } from './context/useUniqueId';
 export { ErrorSummary, type ErrorSummaryProps } from './forms/ErrorSummary';
 export { focusFirstInvalid } from './forms/focusFirstInvalid';
 export type { ParsePropsResult } from './parse/ParsePropsResult';

@@ -7,8 +7,9 @@ import {
   primitivesCss,
   useStorefront,
   useStyles,
+  useUniqueId,
 } from '@storefront/react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { RestockMerchandising } from './RestockMerchandising';
 
 /** Props of {@link RestockForm}; serialisable so the drop-in reads them from `data-*`. */
@@ -27,6 +28,10 @@ export interface RestockFormProps {
   isMultilingualTransactionalEmailsEnabled?: boolean;
   /** A translation widget is present on the page. @default false */
   hasTranslationWidget?: boolean;
+  /** The sign-up was accepted; receives the success text shown. */
+  onSuccess?: (message: string) => void;
+  /** The server refused the sign-up (or could not be reached); receives the message shown. */
+  onError?: (message: string) => void;
 }
 
 type Status = { kind: 'editing' } | { kind: 'submitting' } | { kind: 'done'; message: string };
@@ -51,7 +56,7 @@ export function RestockForm(props: RestockFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
   const successRef = useRef<HTMLParagraphElement>(null);
-  const ids = { email: useId(), emailError: useId(), summary: useId(), cta: useId() };
+  const ids = { email: useUniqueId(), emailError: useUniqueId(), summary: useUniqueId(), cta: useUniqueId() };
   const siteKey = settings.captchaSiteKey;
   const captchaType = settings.captchaType ?? 'classic';
 
@@ -106,6 +111,7 @@ export function RestockForm(props: RestockFormProps) {
     });
     if (result.status === 'success') {
       setStatus({ kind: 'done', message: result.message });
+      props.onSuccess?.(result.message);
       return;
     }
     setStatus({ kind: 'editing' });
@@ -116,6 +122,7 @@ export function RestockForm(props: RestockFormProps) {
     } else {
       setEmailError(undefined);
       setFormError(result.message);
+      props.onError?.(result.message);
     }
   };
 

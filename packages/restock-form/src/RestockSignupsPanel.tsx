@@ -12,8 +12,9 @@ import {
   primitivesCss,
   useStorefront,
   useStyles,
+  useUniqueId,
 } from '@storefront/react';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /** Props of {@link RestockSignupsPanel}. */
 export interface RestockSignupsPanelProps {
@@ -39,7 +40,7 @@ const variantLabel = (group: RestockSignUpGroup) =>
 export function RestockSignupsPanel({ title = 'Restock sign-ups' }: RestockSignupsPanelProps) {
   const { client } = useStorefront();
   useStyles('primitives', primitivesCss);
-  const headingId = useId();
+  const headingId = useUniqueId();
   const [groups, setGroups] = useState<RestockSignUpGroup[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [hasNextPage, setHasNextPage] = useState(false);

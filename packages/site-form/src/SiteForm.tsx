@@ -15,8 +15,9 @@ import {
   primitivesCss,
   useStorefront,
   useStyles,
+  useUniqueId,
 } from '@storefront/react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { PostSubmitHtml } from './PostSubmitHtml';
 import { type HeadingLevel, SiteField } from './SiteField';
 import { siteFormCss } from './siteFormCss';
@@ -33,6 +34,8 @@ export interface SiteFormProps {
   onSuccess?: () => void;
   /** A newsletter form recorded a subscription. */
   onNewsletterSubscribed?: () => void;
+  /** The submission failed after validation passed; receives the form-level message shown. */
+  onError?: (message: string) => void;
   /** Heading level of section fields, one below the heading the form sits under. @default 2 */
   sectionHeadingLevel?: HeadingLevel;
 }
@@ -61,8 +64,8 @@ export function SiteForm(props: SiteFormProps) {
   const { client, messages, settings } = useStorefront();
   useStyles('primitives', primitivesCss);
   useStyles('site-form', siteFormCss);
-  const idPrefix = useId();
-  const summaryId = useId();
+  const idPrefix = useUniqueId();
+  const summaryId = useUniqueId();
   const [inputs, setInputs] = useState<FormInputs>({});
   // Mirrors `inputs` synchronously: under preact a change and an Enter in the same task would
   // otherwise submit the previous render's values.
@@ -143,6 +146,7 @@ export function SiteForm(props: SiteFormProps) {
       setFocusRequest((count) => count + 1);
     } else if (result.status === 'error') {
       setFormError(result.message);
+      props.onError?.(result.message);
       if (result.fieldErrors) {
         setFieldErrors(result.fieldErrors);
         setFocusRequest((count) => count + 1);

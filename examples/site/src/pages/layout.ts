@@ -9,7 +9,10 @@ export interface LayoutOptions {
   showCartPill?: boolean;
 }
 
-/** The site's page frame: header, content, the floating cart pill and the drop-in script tag. */
+/**
+ * The site's page frame: header, content, the floating cart pill and the drop-in script tag, plus
+ * the offline test captcha script when the page's config has a captcha site key.
+ */
 export function layout({ title, body, config = {}, showCartPill = true }: LayoutOptions): string {
   return html`<!doctype html>
 <html lang="en">
@@ -20,13 +23,17 @@ export function layout({ title, body, config = {}, showCartPill = true }: Layout
 <link rel="stylesheet" href="/assets/site.css">
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="/assets/storefront/storefront.css" data-storefront-styles>
+${
+  // The offline test captcha defines window.grecaptcha before the drop-in (a module) runs.
+  config.captchaSiteKey ? html`<script src="/assets/test-captcha.js"></script>` : ''
+}
 <script type="application/json" data-storefront-config>${scriptJson(config)}</script>
 <script type="module" src="/assets/storefront/storefront.js" data-storefront></script>
 </head>
 <body>
 <header class="site-header">
   <a class="site-header__brand" href="/">Example Store</a>
-  <nav aria-label="Main"><a href="/">Shop</a> <a href="/cart">Cart</a></nav>
+  <nav class="site-nav" aria-label="Main"><a href="/">Shop</a> <a href="/restock">Restock</a> <a href="/contact">Contact</a> <a href="/newsletter">Newsletter</a> <a href="/cart">Cart</a></nav>
 </header>
 <main id="main">
 ${body}

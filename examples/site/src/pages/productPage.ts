@@ -6,7 +6,9 @@ import {
   type Product,
 } from '@storefront/core';
 import { html, jsonAttribute, type SafeHtml } from '../html';
+import { installmentBlock } from './installmentBlock';
 import { layout } from './layout';
+import { restockBlock } from './restockBlock';
 
 /** The product JSON the add-to-cart block carries in `data-product` (see the README's data-* reference). */
 export function productData(product: Product) {
@@ -72,38 +74,34 @@ function addToCartBlock(product: Product): SafeHtml {
 </div>`;
 }
 
-/** A product detail page: image, name, price, description and the add-to-cart block. */
+/**
+ * A product detail page: image, name, price, description, the add-to-cart block, the installment
+ * pill where the product qualifies, and a back-in-stock form for each sold-out variant.
+ */
 export function productPage(product: Product, config: Record<string, unknown>): string {
   const first = product.variants[0];
-  const price = first
-    ? formatMoney(first.onSale ? first.salePriceCents : first.priceCents, product.currency)
-    : '';
+  const priceCents = first ? (first.onSale ? first.salePriceCents : first.priceCents) : 0;
+  const price = first ? formatMoney(priceCents, product.currency) : '';
+  const soldOut = product.variants.filter((variant) => !variant.unlimited && variant.qtyInStock === 0);
+  // Only the restock form needs the captcha, so only pages with one load the captcha script.
+  const { captchaSiteKey, ...pageConfig } = config;
   return layout({
     title: product.name,
-    config: { ...config, currency: product.currency },
+    config: {
+      ...pageConfig,
+      currency: product.currency,
+      ...(soldOut.length && captchaSiteKey ? { captchaSiteKey } : {}),
+    },
     body: html`<article class="product" id="product-${product.id}">
   <img class="product__image" src="${product.imageUrl}" alt="${product.name}" width="480" height="480">
   <div class="product__details">
     <h1 class="product__name">${product.name}</h1>
     <p class="product__price">${price}</p>
+    ${installmentBlock(product, priceCents)}
     <p class="product__description">${product.description}</p>
     ${addToCartBlock(product)}
+    ${soldOut.map((variant) => restockBlock(product, variant, Boolean(captchaSiteKey)))}
   </div>
 </article>`,
-  });
-}
-
-/** The home page: every product, linked. */
-export function homePage(products: Product[], config: Record<string, unknown>): string {
-  return layout({
-    title: 'Shop',
-    config,
-    body: html`<h1>Shop</h1>
-<ul class="product-grid">
-  ${products.map(
-    (product) =>
-      html`<li class="product-grid__item"><a href="/products/${product.urlSlug}">${product.name}</a></li>`,
-  )}
-</ul>`,
   });
 }

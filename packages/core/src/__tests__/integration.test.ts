@@ -253,4 +253,38 @@ describe('cart page calls against the reference backend', () => {
     expect(session.getXsrfToken()).toBeUndefined();
     await expect(sendRestockNotification(owner, request)).rejects.toMatchObject({ status: 401 });
   });
+
+  it('shows the server message when restock sign-ups are rate limited, not the add-to-cart one', async () => {
+    const limited = createApp({
+      storage: createMemoryStorage(),
+      rateLimits: { formSubmission: { limit: 1, windowMs: 60_000 } },
+      logErrors: false,
+    });
+    const browser = cookieFetch(limited);
+    const limitedClient = createHttpClient({
+      baseUrl: 'http://shop.test',
+      fetch: browser.fetch,
+      getCrumb: () => browser.jar.get('crumb'),
+    });
+    await limitedClient.get('/api/commerce/shopping-cart');
+    const signUp = (email: string) =>
+      submitRestockSignUp({
+        client: limitedClient,
+        email,
+        productId: 'prod-sold-out-vinyl',
+        variantId: 'var-vinyl-ltd',
+        isJoinMailingList: false,
+        captcha: {
+          type: 'classic',
+          getToken: () => PASSING_CAPTCHA_TOKEN,
+          reset: () => {},
+          destroy: () => {},
+        },
+      });
+    expect(await signUp('first@example.com')).toEqual({ status: 'success', message: 'Signed up!' });
+    expect(await signUp('second@example.com')).toEqual({
+      status: 'error',
+      message: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+    });
+  });
 });

@@ -107,7 +107,9 @@ export async function submitRestockSignUp(options: SubmitRestockOptions): Promis
     );
   } catch (caught) {
     const error = caught instanceof ApiError ? caught : networkErrorToApiError(caught, messages);
-    if (error.isNetworkError || error.isCrumbFail || error.isRateLimited) return fail(error.message);
+    // 'Please try again in a few seconds.' is the add-to-cart wording of a 429 (storefront §8);
+    // a restock failure shows the server's message, so a 429 keeps its body text here.
+    if (error.isNetworkError || error.isCrumbFail) return fail(error.message);
     const text = serverText(error);
     if (text) return fail(text);
     return fail(isEnterprise ? messages.format('restock.failed') : error.message);

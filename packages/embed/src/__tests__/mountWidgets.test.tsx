@@ -14,7 +14,7 @@ const poster = createCatalogue().find((product) => product.id === PRODUCT_IDS.po
 
 async function runtime() {
   const backend = await createInPageBackend();
-  const created = createRuntime({ ...DEFAULT_CONFIG, apiBase: backend.origin });
+  const created = createRuntime({ ...DEFAULT_CONFIG, apiBase: backend.origin }, { fetch: backend.fetch });
   return { ...created, client: created.client };
 }
 
@@ -54,7 +54,7 @@ describe('mountWidgets', () => {
         expect.stringMatching(
           /^\[storefront\] add-to-cart on <div#broken\.product-block> was not mounted: data-product is not valid JSON/,
         ),
-        '[storefront] wishlist on <div#unknown> was not mounted: unknown widget "wishlist" (expected one of add-to-cart, cart-pill)',
+        '[storefront] wishlist on <div#unknown> was not mounted: unknown widget "wishlist" (expected one of add-to-cart, cart-pill, restock-form, site-form, installment-pill)',
       ]),
     );
     await vi.waitFor(() => expect(document.querySelector('#good button')?.textContent).toBe('Add To Cart'));

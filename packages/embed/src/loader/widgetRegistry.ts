@@ -12,6 +12,9 @@ export interface WidgetModule {
 export const WIDGETS = {
   'add-to-cart': () => import('../widgets/addToCartButton'),
   'cart-pill': () => import('../widgets/cartPill'),
+  'restock-form': () => import('../widgets/restockForm'),
+  'site-form': () => import('../widgets/siteForm'),
+  'installment-pill': () => import('../widgets/installmentPill'),
 } satisfies Record<string, () => Promise<WidgetModule>>;
 
 /** A widget name accepted in `data-storefront-widget`. */

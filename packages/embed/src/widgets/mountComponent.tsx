@@ -5,7 +5,8 @@ import type { Runtime } from '../runtime';
 
 /**
  * Renders a widget into its marked element inside a provider holding the page's shared runtime.
- * The element's server-rendered children are replaced by the widget's identical markup.
+ * The element's server-rendered children are replaced by the widget's identical markup. Each
+ * provider scopes the ids its widget generates, so widgets on one page never share one.
  * @returns the unmount function.
  */
 export function mountComponent(element: HTMLElement, runtime: Runtime, widget: ReactNode): () => void {
@@ -19,6 +20,7 @@ export function mountComponent(element: HTMLElement, runtime: Runtime, widget: R
       locale={config.locale}
       currency={config.currency}
       navigation={runtime.navigation}
+      {...(runtime.captcha ? { captcha: runtime.captcha } : {})}
       settings={{
         isCartPage: config.isCartPage,
         isExpressCheckout: config.isExpressCheckout,

@@ -97,11 +97,13 @@ describe('Captcha', () => {
       </form>,
     );
     const badge = container.querySelector<HTMLElement>('.sf-captcha');
-    expect(badge?.hidden).toBe(true);
-    await user.click(screen.getByLabelText('Email'));
+    // Hidden without giving up its space (a collapsing badge would move the button under a click).
     expect(badge?.hidden).toBe(false);
+    expect(badge?.dataset.badgeVisible).toBe('false');
+    await user.click(screen.getByLabelText('Email'));
+    expect(badge?.dataset.badgeVisible).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(badge?.hidden).toBe(true);
+    expect(badge?.dataset.badgeVisible).toBe('false');
     expect(fake.widgets.get(0)?.options.badge).toBe('inline');
   });
 });

@@ -1,4 +1,9 @@
-import type { CommerceNavigation, HttpClient, ShoppingCart } from '@storefront/core';
+import {
+  type CommerceNavigation,
+  createEmptyCart,
+  type HttpClient,
+  type ShoppingCart,
+} from '@storefront/core';
 import type { ReactNode } from 'react';
 import { type CaptchaApi, type CartStoreState, StorefrontProvider, type StorefrontSettings } from '../index';
 
@@ -22,31 +27,12 @@ export function createTestStore<T>(initial: T) {
 
 /** A cart with the given total quantity (only the fields widgets read matter here). */
 export function cartWithQuantity(totalQuantity: number): ShoppingCart {
-  return {
+  return createEmptyCart({
     id: totalQuantity ? 'cart-1' : '',
     websiteId: 'site-1',
-    orderId: null,
-    created: 0,
-    isPurchased: false,
-    currency: 'USD',
-    entries: [],
-    shippingOptions: [],
-    selectedShippingOption: null,
-    shippingLocation: null,
-    applicableTaxRules: [],
-    coupons: [],
-    validCoupons: [],
-    invalidCoupons: [],
-    subtotalCents: 0,
-    taxCents: 0,
-    shippingCostCents: 0,
-    discountCents: 0,
-    grandTotalCents: 0,
     totalQuantity,
-    hasDigital: false,
-    purelyDigital: false,
     requiresShipping: totalQuantity > 0,
-  };
+  });
 }
 
 /** A recording fake of the captcha library. */

@@ -5,7 +5,7 @@ import {
   type HttpClient,
   type Messages,
 } from '@storefront/core';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import type { StoreApi } from '../store/StoreApi';
 import type { CaptchaApi } from '../ui/CaptchaApi';
 import { ConfirmHost } from '../ui/ConfirmHost';
@@ -16,6 +16,7 @@ import {
   type StorefrontContextValue,
   type StorefrontSettings,
 } from './StorefrontContext';
+import { IdScopeContext } from './useUniqueId';
 
 /** Props of {@link StorefrontProvider}: core objects the host already created. */
 export interface StorefrontProviderProps {
@@ -37,6 +38,12 @@ export interface StorefrontProviderProps {
   captcha?: CaptchaApi;
   /** Error reporter used by {@link ErrorBoundary}. @default console.error in development, silent in production */
   reportError?: ErrorReporter;
+  /**
+   * Prefix of the ids the widgets generate (`useUniqueId`), so widgets under different providers
+   * never share one. Set it when the same markup must render on the server and in the browser.
+   * @default a unique `sf{n}-` per provider
+   */
+  idPrefix?: string;
   children?: ReactNode;
 }
 
@@ -48,6 +55,9 @@ const defaultReporter: ErrorReporter = (error) => {
  * Puts the core objects every widget needs into context and hosts the imperative
  * {@link confirm} dialogs. Creates nothing itself, so stories and tests inject fakes.
  */
+/** Providers created on this page, for their id scopes. */
+let providerCount = 0;
+
 export function StorefrontProvider(props: StorefrontProviderProps) {
   const {
     client,
@@ -59,8 +69,11 @@ export function StorefrontProvider(props: StorefrontProviderProps) {
     navigation,
     captcha,
     reportError,
+    idPrefix,
     children,
   } = props;
+  // Fixed for the provider's life; unique per provider unless the host names it (e.g. for SSR).
+  const [idScope] = useState(() => idPrefix ?? `sf${++providerCount}-`);
   const value = useMemo<StorefrontContextValue>(() => {
     const resolvedMessages = messages ?? getDefaultMessages();
     return {
@@ -77,8 +90,10 @@ export function StorefrontProvider(props: StorefrontProviderProps) {
   }, [client, cartStore, messages, locale, currency, settings, navigation, captcha, reportError]);
   return (
     <StorefrontContext.Provider value={value}>
-      {children}
-      <ConfirmHost />
+      <IdScopeContext.Provider value={idScope}>
+        {children}
+        <ConfirmHost />
+      </IdScopeContext.Provider>
     </StorefrontContext.Provider>
   );
 }

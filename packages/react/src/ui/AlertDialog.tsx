@@ -1,4 +1,5 @@
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useUniqueId } from '../context/useUniqueId';
 import { DialogShell } from './DialogShell';
 
 /** Props of {@link AlertDialog}. */
@@ -19,8 +20,8 @@ export interface AlertDialogProps {
 
 /** An add-to-cart failure (storefront §8): role=alertdialog, the message, one OK button that takes focus. */
 export function AlertDialog({ isOpen, title, message, onClose, okLabel = 'OK' }: AlertDialogProps) {
-  const titleId = useId();
-  const messageId = useId();
+  const titleId = useUniqueId();
+  const messageId = useUniqueId();
   const okRef = useRef<HTMLButtonElement>(null);
   if (!isOpen) return null;
   return (

@@ -106,7 +106,9 @@ export const Captcha = forwardRef<CaptchaHandle, CaptchaProps>(function Captcha(
       ref={containerRef}
       className={`sf-captcha sf-captcha--${type}`}
       data-widget-id={widgetId === undefined ? undefined : String(widgetId)}
-      hidden={type === 'enterprise' && !isBadgeVisible}
+      // Hidden by visibility, not `hidden`: the badge keeps its space, so when it hides on blur
+      // (a mousedown on Submit) the button under the pointer does not move and the click lands.
+      data-badge-visible={type === 'enterprise' ? String(isBadgeVisible) : undefined}
     />
   );
 });

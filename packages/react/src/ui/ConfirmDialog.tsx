@@ -1,4 +1,5 @@
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useUniqueId } from '../context/useUniqueId';
 import { DialogShell } from './DialogShell';
 
 /** What a confirm dialog asks (shared by {@link ConfirmDialog} and {@link confirm}). */
@@ -43,8 +44,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     onCancel,
     onClose,
   } = props;
-  const titleId = useId();
-  const messageId = useId();
+  const titleId = useUniqueId();
+  const messageId = useUniqueId();
   const confirmRef = useRef<HTMLButtonElement>(null);
   if (!isOpen) return null;
   const cancel = () => {

@@ -1,4 +1,5 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { useUniqueId } from '../context/useUniqueId';
 import { DialogShell } from './DialogShell';
 
 /** Props of {@link Modal}. */
@@ -31,7 +32,7 @@ export function Modal({
   className,
   children,
 }: ModalProps) {
-  const titleId = useId();
+  const titleId = useUniqueId();
   if (!isOpen) return null;
   return (
     <DialogShell

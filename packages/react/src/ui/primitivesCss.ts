@@ -11,6 +11,7 @@ export const primitivesCss = `
 .sf-button{cursor:pointer;padding:8px 16px}
 .sf-button--danger{background:#b00020;color:#fff}
 .sf-captcha[hidden]{display:none}
+.sf-captcha[data-badge-visible="false"]{visibility:hidden}
 .sf-form-error{color:#b00020}
 .sf-field-error{color:#b00020;font-size:.875em}
 `;

@@ -2,7 +2,7 @@
 import { createHttpClient } from '@storefront/core';
 import type { StorefrontSettings } from '@storefront/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createFakeCaptcha,
   createFakeFetch,
@@ -79,19 +79,29 @@ describe('RestockForm', () => {
     });
   });
 
-  it("shows the store's custom success text when set", async () => {
-    const { user } = setup(ok, { settings: { restockSuccessText: "We'll email you when it is back." } });
+  it("shows the store's custom success text when set, and tells onSuccess", async () => {
+    const onSuccess = vi.fn();
+    const { user } = setup(ok, {
+      settings: { restockSuccessText: "We'll email you when it is back." },
+      props: { onSuccess },
+    });
     await user.type(emailField(), 'ada@example.com{Enter}');
     expect(await screen.findByText("We'll email you when it is back.")).toBeTruthy();
+    expect(onSuccess).toHaveBeenCalledWith("We'll email you when it is back.");
   });
 
-  it("shows the server's message in the form's alert on failure and keeps the entry", async () => {
-    const { user } = setup({ status: 400, body: { message: 'You are already signed up for this item.' } });
+  it("shows the server's message in the form's alert on failure, keeps the entry and tells onError", async () => {
+    const onError = vi.fn();
+    const { user } = setup(
+      { status: 400, body: { message: 'You are already signed up for this item.' } },
+      { props: { onError } },
+    );
     await user.type(emailField(), 'ada@example.com{Enter}');
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('You are already signed up for this item.'),
     );
     expect((emailField() as HTMLInputElement).value).toBe('ada@example.com');
+    expect(onError).toHaveBeenCalledWith('You are already signed up for this item.');
   });
 
   it('offers the mailing-list checkbox with the description and default of the merchandising context', async () => {

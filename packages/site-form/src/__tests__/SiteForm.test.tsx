@@ -243,13 +243,17 @@ describe('SiteForm', () => {
     [404, 'This form has not been configured yet.'],
     [429, 'Unable to submit form. Submission rate limit exceeded. Please try again later.'],
     [500, 'Unable to send form. Please try again later.'],
-  ])('shows the message for HTTP %i and unlocks the form', async (status, message) => {
-    const { user } = setup(definition([field('f-text', 'text', 'Subject')]), {
-      [SAVE]: { status, body: { message: 'x' } },
-    });
+  ])('shows the message for HTTP %i, unlocks the form and tells onError', async (status, message) => {
+    const onError = vi.fn();
+    const { user } = setup(
+      definition([field('f-text', 'text', 'Subject')]),
+      { [SAVE]: { status, body: { message: 'x' } } },
+      { props: { onError } },
+    );
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
     expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
+    expect(onError).toHaveBeenCalledWith(message);
   });
 
   it('says when no form key could be fetched', async () => {

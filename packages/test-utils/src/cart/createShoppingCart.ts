@@ -1,4 +1,4 @@
-import type { CartEntry, ShoppingCart } from '@storefront/core';
+import { type CartEntry, createEmptyCart, type ShoppingCart } from '@storefront/core';
 import { createMoney } from '../money/createMoney';
 
 /**
@@ -12,32 +12,18 @@ export function createShoppingCart(overrides: Partial<ShoppingCart> = {}): Shopp
   const hasDigital = entries.some((e) => e.productType === 2);
   const purelyDigital =
     entries.length > 0 && entries.every((e) => e.productType === 2 || e.productType === 4);
-  return {
+  return createEmptyCart({
     id: entries.length > 0 ? 'cart-fixture' : '',
     websiteId: 'site-demo',
-    orderId: null,
-    created: 0,
-    isPurchased: false,
-    currency: 'USD',
     entries,
-    shippingOptions: [],
-    selectedShippingOption: null,
-    shippingLocation: null,
-    applicableTaxRules: [],
-    coupons: [],
-    validCoupons: [],
-    invalidCoupons: [],
     subtotalCents,
-    taxCents: 0,
-    shippingCostCents: 0,
-    discountCents: 0,
     grandTotalCents: subtotalCents,
     totalQuantity,
     hasDigital,
     purelyDigital,
     requiresShipping: entries.some((e) => e.productType === 1),
     ...overrides,
-  };
+  });
 }
 
 /** A cart entry in the wire shape, for stories and component tests. */

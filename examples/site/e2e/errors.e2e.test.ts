@@ -1,0 +1,93 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from '../../../scripts/e2e/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A fresh context (own crumb, so its own rate-limit bucket) on a mounted product page. */
+async function open(path: string) {
+  const opened = await openPage(browser);
+  // Fail fast with the locator in the message, well inside the test's own timeout.
+  opened.context.setDefaultTimeout(5000);
+  await opened.page.goto(`${baseUrl}${path}`);
+  await expect
+    .poll(() => opened.page.locator('.sf-add-to-cart').getAttribute('data-storefront-state'))
+    .toBe('mounted');
+  return opened;
+}
+
+async function readAlert(page: Page) {
+  const alert = page.getByRole('alertdialog');
+  await alert.waitFor({ timeout: 10_000 });
+  return { title: await alert.locator('h2').textContent(), message: await alert.locator('p').textContent() };
+}
+
+describe('add-to-cart failures', () => {
+  it('offline after the page loaded: Please check your internet connection.', async () => {
+    const { page, context, problems } = await open('/products/poster');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    expect(await readAlert(page)).toEqual({
+      title: 'Unable to Add Item',
+      message: 'Please check your internet connection.',
+    });
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect
+      .poll(() => page.locator('.sf-add-to-cart__button').textContent(), { timeout: 3000 })
+      .toBe('Add To Cart');
+    expect(problems.consoleErrors.every((text) => text.includes('ERR_INTERNET_DISCONNECTED'))).toBe(true);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+    await context.close();
+  });
+
+  it('over the rate limit (10 adds in 10 s in test mode): Please try again in a few seconds.', async () => {
+    const { page, context, problems } = await open('/products/poster');
+    // Ten adds through the developer API, then the button's add is the eleventh.
+    const quantity = await page.evaluate(async () => {
+      type Add = (item: {
+        itemId: string;
+        sku: string;
+      }) => Promise<{ shoppingCart: { totalQuantity: number } }>;
+      const storefront = (window as unknown as { Storefront?: { cart: { add: Add } } }).Storefront;
+      if (!storefront) throw new Error('window.Storefront is missing');
+      let total = 0;
+      for (let index = 0; index < 10; index += 1) {
+        total = (await storefront.cart.add({ itemId: 'prod-poster', sku: 'POSTER-A3' })).shoppingCart
+          .totalQuantity;
+      }
+      return total;
+    });
+    expect(quantity).toBe(10);
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    expect(await readAlert(page)).toEqual({
+      title: 'Unable to Add Item',
+      message: 'Please try again in a few seconds.',
+    });
+    expect(await page.locator('.sf-cart-pill .sf-cart-pill-count').textContent()).toBe('10');
+    expect(problems.consoleErrors).toEqual([expect.stringContaining('status of 429')]);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+    await context.close();
+  });
+
+  it('a lost session (no crumb cookie) says the session expired', async () => {
+    const { page, context, problems } = await open('/products/poster');
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    expect((await readAlert(page)).message).toBe(
+      'Your session has expired. Please reload the page and try again.',
+    );
+    expect(problems.consoleErrors.every((text) => text.includes('status of 403'))).toBe(true);
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,159 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, type PageProblems } from '../../../scripts/e2e/browser';
+
+const baseUrl = inject('baseUrl');
+const NO_PROBLEMS: PageProblems = { consoleErrors: [], pageErrors: [], cspViolations: [] };
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * Opens a form page in a fresh context: its own crumb, so its own submission rate limit (3 a
+ * minute in test mode), and waits until the form is mounted.
+ */
+async function open(path: string) {
+  const opened = await openPage(browser);
+  // Fail fast with the locator in the message, well inside the test's own timeout.
+  opened.context.setDefaultTimeout(5000);
+  await opened.page.goto(`${baseUrl}${path}`);
+  await expect
+    .poll(() =>
+      opened.page.locator('[data-storefront-widget="site-form"]').getAttribute('data-storefront-state'),
+    )
+    .toBe('mounted');
+  return opened;
+}
+
+const formAlert = (page: Page) => page.locator('.sf-site-form [role="alert"]');
+const errorAbove = (page: Page, fieldClass: string) =>
+  page.locator(`.sf-field--${fieldClass} .sf-field-error`);
+
+describe('contact form (every field kind)', () => {
+  it('shows Required on each empty required field, the email rule and the character limit', async () => {
+    const { page, context, problems } = await open('/contact');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect
+      .poll(() => page.locator('.sf-field-error').allTextContents())
+      .toEqual(['Required', 'Required', 'Required', 'Required']);
+    for (const kind of ['name', 'email', 'textarea', 'radio']) {
+      expect(await errorAbove(page, kind).textContent()).toBe('Required');
+    }
+    // The first invalid field has focus.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).not.toBeNull();
+
+    await page.getByLabel('Email', { exact: true }).first().fill('nobody');
+    const message = page.getByLabel('Message');
+    await message.fill('x'.repeat(201));
+    expect(await page.locator('.sf-field--textarea').getByText('201 / 200').count()).toBe(1);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => errorAbove(page, 'email').textContent()).toMatch(/^Email is not valid\./);
+    expect(await errorAbove(page, 'textarea').textContent()).toBe('You have exceeded the character limit.');
+    expect(problems).toEqual(NO_PROBLEMS);
+    await context.close();
+  });
+
+  it('submits: the submission text and post-submit HTML replace the form, and the event fires', async () => {
+    const { page, context, problems } = await open('/contact?utm_source=e2e');
+    await page.evaluate(() => {
+      document.addEventListener('storefront:form-submitted', (event) => {
+        (window as unknown as { submitted: unknown }).submitted = (event as CustomEvent).detail;
+      });
+    });
+    await page.getByLabel('First Name').fill('Ada');
+    await page.getByLabel('Last Name').fill('Lovelace');
+    await page.getByLabel('Email', { exact: true }).first().fill('ada@example.com');
+    await page.getByLabel('Message').fill('Where is my order?');
+    await page.getByRole('group', { name: 'Contact me by' }).getByLabel('Email').check();
+    await page.getByLabel('Returns').check();
+    await page.getByLabel('Country', { exact: true }).last().selectOption('GB');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const status = page.locator('.sf-form-submission');
+    await status.waitFor({ timeout: 10_000 });
+    expect(await status.locator('.sf-form-submission-text').textContent()).toBe(
+      'Thanks, we will be in touch.',
+    );
+    expect(await status.locator('.sf-post-submit-html').textContent()).toBe(
+      'We usually answer within a day.',
+    );
+    expect(await page.locator('.sf-site-form form').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { submitted: unknown }).submitted)).toEqual({
+      formId: 'form-contact',
+    });
+
+    // What the server stored: the values keyed by field id, the hidden field from the query string.
+    const stored = (await (
+      await context.request.get(`${baseUrl}/api/dev/form-submissions?formId=form-contact`)
+    ).json()) as {
+      submissions: Array<{ values?: Record<string, unknown>; form?: string }>;
+    };
+    const last = JSON.stringify(stored.submissions.at(-1));
+    expect(last).toContain('Lovelace');
+    expect(last).toContain('e2e');
+    expect(problems).toEqual(NO_PROBLEMS);
+    await context.close();
+  });
+});
+
+describe('server answers by status', () => {
+  const cases = [
+    ['401', 'Unable to submit form. Please try again later.'],
+    ['404', 'This form has not been configured yet.'],
+    ['429', 'Unable to submit form. Submission rate limit exceeded. Please try again later.'],
+    ['500', 'Unable to send form. Please try again later.'],
+  ] as const;
+  for (const [status, text] of cases) {
+    it(`${status}: ${text}`, async () => {
+      const { page, context, problems } = await open(`/forms/status/${status}`);
+      await page.getByLabel('Message').fill('Hello');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect.poll(() => formAlert(page).textContent(), { timeout: 10_000 }).toBe(text);
+      // The form stays, unlocked, with the visitor's text.
+      expect(await page.getByRole('button', { name: 'Submit' }).isEnabled()).toBe(true);
+      expect(await page.getByLabel('Message').inputValue()).toBe('Hello');
+      expect(problems.consoleErrors).toEqual([expect.stringContaining(`status of ${status}`)]);
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.cspViolations).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('captcha forms', () => {
+  it('the classic captcha is required; once ticked the form redirects to its success page', async () => {
+    const { page, context, problems } = await open('/quote');
+    await page.getByLabel('Details').fill('Fifty mugs, engraved.');
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await submit.click();
+    await expect.poll(() => formAlert(page).textContent()).toBe('Complete CAPTCHA before submitting.');
+    // The submit button waits for a new captcha answer.
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel('I am not a robot').check();
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await submit.click();
+    await page.waitForURL(`${baseUrl}/thank-you`);
+    expect(await page.locator('h1').textContent()).toBe('Thank you');
+    expect(problems).toEqual(NO_PROBLEMS);
+    await context.close();
+  });
+
+  it('the newsletter (enterprise captcha) signs up and shows its submission text', async () => {
+    const { page, context, problems } = await open('/newsletter');
+    await page.getByLabel('Email').fill('reader@example.com');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect
+      .poll(() => page.locator('.sf-form-submission-text').textContent(), { timeout: 10_000 })
+      .toBe('You are on the list.');
+    const list = (await (await context.request.get(`${baseUrl}/api/dev/newsletter`)).json()) as {
+      subscribers: unknown[];
+    };
+    expect(JSON.stringify(list.subscribers)).toContain('reader@example.com');
+    expect(problems).toEqual(NO_PROBLEMS);
+    await context.close();
+  });
+});

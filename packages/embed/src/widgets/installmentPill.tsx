@@ -1,0 +1,10 @@
+import { InstallmentPill, parseProps } from '@storefront/installment-pill';
+import type { Runtime } from '../runtime';
+import { mountComponent } from './mountComponent';
+
+/** Mounts the installment badge from `data-product-type`, `data-price` and `data-installment-context`. */
+export function mount(element: HTMLElement, runtime: Runtime): () => void {
+  const parsed = parseProps(element);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return mountComponent(element, runtime, <InstallmentPill {...parsed.props} />);
+}
