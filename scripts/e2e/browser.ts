@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { CHROMIUM_ARGS, findChromium, MISSING_CHROMIUM } from '../chromium.mjs';
 
 /** Launches Debian's headless Chromium with the flags this machine needs. */
@@ -58,4 +58,31 @@ export function useBrowser(): () => Browser {
       throw new Error('the browser is not running: call useBrowser() at the top of the test file');
     return browser;
   };
+}
+
+/** What a healthy page records: no console error, no uncaught exception, no CSP violation. */
+export const NO_PROBLEMS: PageProblems = { consoleErrors: [], pageErrors: [], cspViolations: [] };
+
+/** Resolves once every widget on the page has mounted (none still mounting, none failed). */
+export function waitForWidgets(page: Page): Promise<void> {
+  return expect
+    .poll(() =>
+      page.$$eval('[data-storefront-widget]', (elements) =>
+        elements.every((element) => element.getAttribute('data-storefront-state') === 'mounted'),
+      ),
+    )
+    .toBe(true);
+}
+
+/**
+ * A page in a fresh context (its own cookies: its own cart, crumb and rate-limit bucket) at `url`,
+ * once its widgets have mounted. Locators fail after 5 s, well inside a test's own timeout, so a
+ * failure names the locator.
+ */
+export async function openMounted(browser: Browser, url: string) {
+  const opened = await openPage(browser);
+  opened.context.setDefaultTimeout(5000);
+  await opened.page.goto(url);
+  await waitForWidgets(opened.page);
+  return opened;
 }

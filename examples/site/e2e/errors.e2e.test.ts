@@ -1,28 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from '../../../scripts/e2e/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openMounted, useBrowser } from '../../../scripts/e2e/browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A fresh context (own crumb, so its own rate-limit bucket) on a mounted product page. */
-async function open(path: string) {
-  const opened = await openPage(browser);
-  // Fail fast with the locator in the message, well inside the test's own timeout.
-  opened.context.setDefaultTimeout(5000);
-  await opened.page.goto(`${baseUrl}${path}`);
-  await expect
-    .poll(() => opened.page.locator('.sf-add-to-cart').getAttribute('data-storefront-state'))
-    .toBe('mounted');
-  return opened;
-}
+const browser = useBrowser();
+const open = (path: string) => openMounted(browser(), `${baseUrl}${path}`);
 
 async function readAlert(page: Page) {
   const alert = page.getByRole('alertdialog');

@@ -1,34 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, type PageProblems } from '../../../scripts/e2e/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { NO_PROBLEMS, openMounted, useBrowser } from '../../../scripts/e2e/browser';
 
 const baseUrl = inject('baseUrl');
-const NO_PROBLEMS: PageProblems = { consoleErrors: [], pageErrors: [], cspViolations: [] };
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/**
- * Opens a form page in a fresh context: its own crumb, so its own submission rate limit (3 a
- * minute in test mode), and waits until the form is mounted.
- */
-async function open(path: string) {
-  const opened = await openPage(browser);
-  // Fail fast with the locator in the message, well inside the test's own timeout.
-  opened.context.setDefaultTimeout(5000);
-  await opened.page.goto(`${baseUrl}${path}`);
-  await expect
-    .poll(() =>
-      opened.page.locator('[data-storefront-widget="site-form"]').getAttribute('data-storefront-state'),
-    )
-    .toBe('mounted');
-  return opened;
-}
+const browser = useBrowser();
+const open = (path: string) => openMounted(browser(), `${baseUrl}${path}`);
 
 const formAlert = (page: Page) => page.locator('.sf-site-form [role="alert"]');
 const errorAbove = (page: Page, fieldClass: string) =>

@@ -1,36 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, type PageProblems } from '../../../scripts/e2e/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { NO_PROBLEMS, openMounted, useBrowser, waitForWidgets } from '../../../scripts/e2e/browser';
 
 const baseUrl = inject('baseUrl');
-const NO_PROBLEMS: PageProblems = { consoleErrors: [], pageErrors: [], cspViolations: [] };
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(path: string) {
-  const opened = await openPage(browser);
-  // Fail fast with the locator in the message, well inside the test's own timeout.
-  opened.context.setDefaultTimeout(5000);
-  await opened.page.goto(`${baseUrl}${path}`);
-  await waitForWidgets(opened.page);
-  return opened;
-}
-
-function waitForWidgets(page: Page) {
-  return expect
-    .poll(() =>
-      page.$$eval('[data-storefront-widget]', (elements) =>
-        elements.every((element) => element.getAttribute('data-storefront-state') === 'mounted'),
-      ),
-    )
-    .toBe(true);
-}
+const browser = useBrowser();
+const open = (path: string) => openMounted(browser(), `${baseUrl}${path}`);
 
 describe('installment pill', () => {
   it('shows four payments on an eligible product and opens the info modal from the local page', async () => {

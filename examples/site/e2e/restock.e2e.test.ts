@@ -1,37 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, type PageProblems } from '../../../scripts/e2e/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { NO_PROBLEMS, openMounted, openPage, useBrowser, waitForWidgets } from '../../../scripts/e2e/browser';
 
 const baseUrl = inject('baseUrl');
-const NO_PROBLEMS: PageProblems = { consoleErrors: [], pageErrors: [], cspViolations: [] };
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Opens a page in a fresh context (own crumb, so its own submission rate limit) once mounted. */
-async function open(path: string) {
-  const opened = await openPage(browser);
-  // Fail fast with the locator in the message, well inside the test's own timeout.
-  opened.context.setDefaultTimeout(5000);
-  await opened.page.goto(`${baseUrl}${path}`);
-  await waitForWidgets(opened.page);
-  return opened;
-}
-
-function waitForWidgets(page: Page) {
-  return expect
-    .poll(() =>
-      page.$$eval('[data-storefront-widget]', (elements) =>
-        elements.every((element) => element.getAttribute('data-storefront-state') === 'mounted'),
-      ),
-    )
-    .toBe(true);
-}
+const browser = useBrowser();
+const open = (path: string) => openMounted(browser(), `${baseUrl}${path}`);
 
 /** Fills and submits one restock block; `robot` ticks the test captcha. */
 async function signUp(block: Locator, email: string, { robot = true } = {}) {
@@ -68,7 +41,7 @@ describe('back-in-stock sign-up', () => {
   });
 
   it('mounts over the server-rendered forms, captcha included, without shifting the layout', async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(browser());
     await page.addInitScript(() => {
       const shifts: number[] = [];
       (window as unknown as { shifts: number[] }).shifts = shifts;
