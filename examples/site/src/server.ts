@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import {
-  CLI_USAGE,
+  cliArgsOrExit,
   createMemoryStorage,
   createSqliteStorage,
-  parseCliArgs,
   seedCatalogue,
   startServer,
 } from '@storefront/mock-backend';
@@ -14,17 +13,7 @@ import { registerSite } from './registerSite';
  * `npm start`: the reference backend and the example store on one port, with the options of the
  * `storefront-mock` CLI. SQLite file storage by default (the cart survives a restart).
  */
-let args: ReturnType<typeof parseCliArgs>;
-try {
-  args = parseCliArgs(process.argv.slice(2), process.env);
-} catch (error) {
-  console.error(`${(error as Error).message}\n\n${CLI_USAGE}`);
-  process.exit(2);
-}
-if (args.help) {
-  console.log(CLI_USAGE);
-  process.exit(0);
-}
+const args = cliArgsOrExit(process.argv.slice(2), process.env);
 if (!args.memory) mkdirSync(dirname(args.db), { recursive: true });
 const storage = args.memory ? createMemoryStorage() : createSqliteStorage(args.db);
 if (args.seed) seedCatalogue(storage, { force: true });

@@ -4,6 +4,7 @@ import {
   createAddToCart,
   defaultButtonLabel,
   getOptionNames,
+  getOptionValues,
   isQuantityInputVisible,
   resolveVariant,
 } from '@storefront/core';
@@ -15,15 +16,6 @@ import { useCommerce } from './useCommerce';
 
 // Only products with extra fields need the form, so it is a chunk of its own.
 const ProductFormModal = lazy(() => import('./ProductFormModal'));
-
-/** Distinct values of one option across the variants, in first-seen order. */
-const valuesOf = (props: AddToCartButtonProps, option: string) => [
-  ...new Set(
-    props.product.variants
-      .map((variant) => variant.attributes[option])
-      .filter((value) => value !== undefined),
-  ),
-];
 
 /**
  * The add-to-cart block (storefront §4, §5): variant selectors in `variantOptionOrdering`, the
@@ -110,7 +102,7 @@ export function AddToCartButton(props: AddToCartButtonProps) {
             onChange={onSelect(option)}
           >
             <option value="">{messages.format('variant.selectName', { variantName: option })}</option>
-            {valuesOf(props, option).map((value) => (
+            {getOptionValues(product, option).map((value) => (
               <option key={value} value={value}>
                 {value}
               </option>

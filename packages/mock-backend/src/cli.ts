@@ -1,21 +1,11 @@
 #!/usr/bin/env node
 import { seedCatalogue } from './seed/seedCatalogue';
-import { CLI_USAGE, parseCliArgs } from './server/parseCliArgs';
+import { cliArgsOrExit } from './server/parseCliArgs';
 import { startServer } from './server/startServer';
 import { createMemoryStorage } from './storage/createMemoryStorage';
 import { createSqliteStorage } from './storage/createSqliteStorage';
 
-let args: ReturnType<typeof parseCliArgs>;
-try {
-  args = parseCliArgs(process.argv.slice(2), process.env);
-} catch (error) {
-  console.error(`${(error as Error).message}\n\n${CLI_USAGE}`);
-  process.exit(2);
-}
-if (args.help) {
-  console.log(CLI_USAGE);
-  process.exit(0);
-}
+const args = cliArgsOrExit(process.argv.slice(2), process.env);
 
 const storage = args.memory ? createMemoryStorage() : createSqliteStorage(args.db);
 if (args.seed) seedCatalogue(storage, { force: true });

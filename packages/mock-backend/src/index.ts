@@ -12,7 +12,7 @@ export { ensureCrumb, issueCrumb } from './security/ensureCrumb';
 export { CRUMB_FAIL_MESSAGE } from './security/requireCrumb';
 export type { SeedCatalogueOptions } from './seed/seedCatalogue';
 export { SEED_COUPONS, SEED_CREDENTIALS, SEED_WEBSITE_ID, seedCatalogue } from './seed/seedCatalogue';
-export { CLI_USAGE, type CliArgs, parseCliArgs } from './server/parseCliArgs';
+export { CLI_USAGE, type CliArgs, cliArgsOrExit, parseCliArgs } from './server/parseCliArgs';
 export type { StartServerOptions, StartServerResult } from './server/startServer';
 export { startServer } from './server/startServer';
 export { createMemoryStorage } from './storage/createMemoryStorage';

@@ -2,6 +2,7 @@ import {
   defaultButtonLabel,
   formatMoney,
   getOptionNames,
+  getOptionValues,
   isQuantityInputVisible,
   type Product,
 } from '@storefront/core';
@@ -36,13 +37,6 @@ export function productData(product: Product) {
   };
 }
 
-/** Distinct values of one option, in first-seen order. */
-const optionValues = (product: Product, option: string) => [
-  ...new Set(
-    product.variants.map((variant) => variant.attributes[option]).filter((value) => value !== undefined),
-  ),
-];
-
 /**
  * The add-to-cart block as the server renders it: the same markup the widget renders, so the
  * page is complete before the script runs and mounting shifts nothing.
@@ -57,7 +51,7 @@ function addToCartBlock(product: Product): SafeHtml {
     <label class="sf-field__label" for="${base}-option-${index}">${option}</label>
     <select class="sf-select" id="${base}-option-${index}" name="${option}">
       <option value="">Select ${option}</option>
-      ${optionValues(product, option).map((value) => html`<option value="${value}">${value}</option>`)}
+      ${getOptionValues(product, option).map((value) => html`<option value="${value}">${value}</option>`)}
     </select>
   </div>`,
   )}

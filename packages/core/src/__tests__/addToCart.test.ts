@@ -6,6 +6,7 @@ import {
   createCartStore,
   createCommerceNavigation,
   defaultButtonLabel,
+  getOptionValues,
   INITIAL_ADD_TO_CART_STATE,
   isQuantityInputVisible,
   resolveVariant,
@@ -323,6 +324,20 @@ describe('product rules', () => {
     expect(
       isQuantityInputVisible(tee({ productType: 3 }), { multipleQuantityAllowedForServices: false }),
     ).toBe(false);
+  });
+
+  it('getOptionValues lists each value of an option once, in the order the variants give them', () => {
+    const product = {
+      variants: [
+        { sku: 'A', attributes: { Size: 'M', Color: 'White' }, unlimited: true, qtyInStock: 0 },
+        { sku: 'B', attributes: { Size: 'S', Color: 'White' }, unlimited: true, qtyInStock: 0 },
+        { sku: 'C', attributes: { Size: 'M', Color: 'Black' }, unlimited: true, qtyInStock: 0 },
+        { sku: 'D', attributes: { Color: 'Red' }, unlimited: true, qtyInStock: 0 },
+      ],
+    };
+    expect(getOptionValues(product, 'Size')).toEqual(['M', 'S']);
+    expect(getOptionValues(product, 'Color')).toEqual(['White', 'Black', 'Red']);
+    expect(getOptionValues(product, 'Material')).toEqual([]);
   });
 
   it('resolveVariant matches every option', () => {

@@ -40,6 +40,18 @@ beforeEach(async () => {
   await client.get('/api/commerce/shopping-cart');
 });
 
+/** A visitor of a backend of its own with the given rate limits, holding a crumb as after a page view. */
+async function visitorOf(rateLimits: NonNullable<Parameters<typeof createApp>[0]['rateLimits']>) {
+  const browser = cookieFetch(createApp({ storage: createMemoryStorage(), rateLimits, logErrors: false }));
+  const visitor = createHttpClient({
+    baseUrl: 'http://shop.test',
+    fetch: browser.fetch,
+    getCrumb: () => browser.jar.get('crumb'),
+  });
+  await visitor.get('/api/commerce/shopping-cart');
+  return visitor;
+}
+
 async function physicalProductWithStock(): Promise<{
   product: Product;
   selections: Record<string, string>;
@@ -187,18 +199,7 @@ describe('cart page calls against the reference backend', () => {
   });
 
   it('answers too many adds with 429 and the spec message', async () => {
-    const limited = createApp({
-      storage: createMemoryStorage(),
-      rateLimits: { addToCart: { limit: 2, windowMs: 60_000 } },
-      logErrors: false,
-    });
-    const browser = cookieFetch(limited);
-    const limitedClient = createHttpClient({
-      baseUrl: 'http://shop.test',
-      fetch: browser.fetch,
-      getCrumb: () => browser.jar.get('crumb'),
-    });
-    await limitedClient.get('/api/commerce/shopping-cart');
+    const limitedClient = await visitorOf({ addToCart: { limit: 2, windowMs: 60_000 } });
     const add = () =>
       limitedClient.post('/api/commerce/shopping-cart/entries', {
         itemId: 'prod-poster',
@@ -255,18 +256,7 @@ describe('cart page calls against the reference backend', () => {
   });
 
   it('shows the server message when restock sign-ups are rate limited, not the add-to-cart one', async () => {
-    const limited = createApp({
-      storage: createMemoryStorage(),
-      rateLimits: { formSubmission: { limit: 1, windowMs: 60_000 } },
-      logErrors: false,
-    });
-    const browser = cookieFetch(limited);
-    const limitedClient = createHttpClient({
-      baseUrl: 'http://shop.test',
-      fetch: browser.fetch,
-      getCrumb: () => browser.jar.get('crumb'),
-    });
-    await limitedClient.get('/api/commerce/shopping-cart');
+    const limitedClient = await visitorOf({ formSubmission: { limit: 1, windowMs: 60_000 } });
     const signUp = (email: string) =>
       submitRestockSignUp({
         client: limitedClient,

@@ -37,4 +37,4 @@ export {
   isSubscriptionProduct,
   PRODUCT_TYPES,
 } from './productKinds';
-export { getOptionNames, type ResolvedVariant, resolveVariant } from './resolveVariant';
+export { getOptionNames, getOptionValues, type ResolvedVariant, resolveVariant } from './resolveVariant';

@@ -8,6 +8,16 @@ export interface ResolvedVariant<V extends AddToCartVariant = AddToCartVariant> 
   missingOptions: string[];
 }
 
+/** The values one option takes across the variants, each once, in the order they first appear. */
+export function getOptionValues(product: Pick<AddToCartProduct, 'variants'>, option: string): string[] {
+  const values: string[] = [];
+  for (const variant of product.variants) {
+    const value = variant.attributes[option];
+    if (value !== undefined && !values.includes(value)) values.push(value);
+  }
+  return values;
+}
+
 /** Option names in display order: `variantOptionOrdering`, else the attribute names of the variants. */
 export function getOptionNames(
   product: Pick<AddToCartProduct, 'variants' | 'variantOptionOrdering'>,

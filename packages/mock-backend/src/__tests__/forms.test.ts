@@ -1,3 +1,4 @@
+import { FORM_FIELD_TYPES } from '@storefront/core';
 import { FORM_IDS } from '@storefront/test-utils';
 import { describe, expect, it } from 'vitest';
 import type { Json } from './helpers/createTestClient';
@@ -27,27 +28,7 @@ describe('form schema', () => {
     expect(res.status).toBe(200);
     expect(res.body.type).toBe('form');
     const kinds = new Set(res.body.form.fields.map((f: Json) => f.type));
-    for (const kind of [
-      'text',
-      'textarea',
-      'email',
-      'number',
-      'currency',
-      'website',
-      'password',
-      'twitter',
-      'date',
-      'time',
-      'name',
-      'address',
-      'phone',
-      'section',
-      'radio',
-      'checkbox',
-      'select',
-      'likert',
-      'hidden',
-    ]) {
+    for (const kind of FORM_FIELD_TYPES) {
       expect(kinds.has(kind), kind).toBe(true);
     }
     expect(res.body.form.fields.find((f: Json) => f.type === 'textarea').maxLength).toBe(200);

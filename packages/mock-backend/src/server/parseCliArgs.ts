@@ -66,3 +66,22 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
     throw new Error('--port must be an integer from 0 to 65535');
   return args;
 }
+
+/**
+ * {@link parseCliArgs} for a command's entry point: a bad argument prints its message and the
+ * usage and exits with 2; `--help` prints the usage and exits with 0.
+ */
+export function cliArgsOrExit(argv: string[], env: Record<string, string | undefined>): CliArgs {
+  let args: CliArgs;
+  try {
+    args = parseCliArgs(argv, env);
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${CLI_USAGE}`);
+    process.exit(2);
+  }
+  if (args.help) {
+    console.log(CLI_USAGE);
+    process.exit(0);
+  }
+  return args;
+}
