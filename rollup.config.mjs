@@ -113,16 +113,8 @@ function library({ dir, entries = [], node = false, noTypes = false }) {
   return configs;
 }
 
-/**
- * react → preact/compat, subpaths first so `react/jsx-runtime` never falls through to `react`.
- * The ICU message parser is replaced by its parser-free build: core's catalogues are parsed at
- * build time, so the browser only needs the formatter.
- */
+/** react → preact/compat, subpaths first so `react/jsx-runtime` never falls through to `react`. */
 const DROP_IN_ALIASES = [
-  {
-    find: /^@formatjs\/icu-messageformat-parser$/,
-    replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js',
-  },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

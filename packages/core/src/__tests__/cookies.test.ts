@@ -40,11 +40,11 @@ afterEach(clearDocumentCookies);
 
 /** Tests set cookies the way a server response would leave them. */
 function setCookie(text: string) {
-  // biome-ignore lint/suspicious/noDocumentCookie: the test seeds document.cookie that js-cookie must read
+  // biome-ignore lint/suspicious/noDocumentCookie: the test seeds document.cookie that the jar must read
   document.cookie = text;
 }
 
-describe('reading cookies from document.cookie (js-cookie)', () => {
+describe('reading cookies from document.cookie', () => {
   it('reads the crumb, has-cart and cart cookies', () => {
     setCookie('crumb=abc123; path=/');
     setCookie('hasCart=true; path=/');
@@ -153,6 +153,13 @@ describe('createDocumentCookieJar (injected document)', () => {
     expect(readSiteUserInfo(jar)).toEqual({ authenticated: true, siteUserId: '42' });
     expect(hasCartCookie(jar)).toBe(true);
     expect(readCartCookie(jar)).toBeUndefined();
+  });
+
+  it('keeps a malformed percent sequence as written, and unquotes quoted values', () => {
+    const { doc } = fakeDocument(['crumb=%E0%A4%A', 'CART="tok%20en"']);
+    const jar = createDocumentCookieJar(doc);
+    expect(readCrumb(jar)).toBe('%E0%A4%A');
+    expect(readCartCookie(jar)).toBe('tok en');
   });
 
   it('expires cookies on removal with path and domain', () => {

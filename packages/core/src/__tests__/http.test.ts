@@ -168,6 +168,22 @@ describe('createHttpClient: one ApiError for every failure', () => {
     });
   });
 
+  it('a timeout aborts the request it gave up on', async () => {
+    let signal: AbortSignal | undefined;
+    const client = createHttpClient({
+      baseUrl: 'http://shop.test',
+      timeout: 20,
+      getRetryLimit: 0,
+      fetch: (_input, init) => {
+        signal = init?.signal ?? undefined;
+        return new Promise<Response>(() => {});
+      },
+    });
+    await catchError(client.get('/never'));
+    expect(signal?.aborted).toBe(true);
+    expect(signal?.reason).toMatchObject({ name: 'TimeoutError' });
+  });
+
   it('uses the given messages for its texts', async () => {
     const error = await catchError(
       clientFor(app, { messages: createMessages({ locale: 'fr', catalogue: COMPILED_FR }) }).post('/429'),

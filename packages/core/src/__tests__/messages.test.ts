@@ -9,8 +9,10 @@ import {
   createMessages,
   PLATFORM_CATALOGUE_EN,
 } from '@storefront/core';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { compileCatalogue, renderCompiledModule } from '../messages/compileCatalogue';
+import type { CompiledMessage } from '../messages/types';
 
 const messagesDir = fileURLToPath(new URL('../messages/', import.meta.url));
 
@@ -62,6 +64,80 @@ describe('compiled catalogues', () => {
 
   it('French covers only ids that exist in English', () => {
     for (const id of Object.keys(CATALOGUE_FR)) expect(Object.keys(CATALOGUE_EN)).toContain(id);
+  });
+});
+
+/** Every argument name in a compiled message, with the select keys seen for it. */
+function argumentsOf(message: CompiledMessage, found = new Map<string, Set<string>>()) {
+  if (typeof message === 'string') return found;
+  for (const part of message) {
+    if (typeof part !== 'object') continue;
+    const keys = found.get(part[0]) ?? new Set<string>();
+    found.set(part[0], keys);
+    if (part.length === 3 || part.length === 4) {
+      for (const [key, branch] of Object.entries(part[2])) {
+        if (part[1] === 'select') keys.add(key);
+        argumentsOf(branch, found);
+      }
+    }
+  }
+  return found;
+}
+
+describe('the message runtime agrees with intl-messageformat', () => {
+  const catalogues = [
+    ['en', CATALOGUE_EN, COMPILED_EN],
+    ['fr', CATALOGUE_FR, COMPILED_FR],
+    ['en', PLATFORM_CATALOGUE_EN, COMPILED_PLATFORM_EN],
+  ] as const;
+  it.each(catalogues)(
+    'on every %s message, for numbers 0, 1, 2, 5, 21, 1000 and text',
+    (locale, source, compiled) => {
+      const messages = createMessages({ locale, catalogue: compiled });
+      let compared = 0;
+      for (const [id, text] of Object.entries(source)) {
+        const names = [...argumentsOf(compiled[id] ?? '')];
+        const samples: (string | number)[] = [0, 1, 2, 5, 21, 1000, 'Size'];
+        for (const sample of samples) {
+          const values = Object.fromEntries(
+            names.map(([name, keys]) => [name, keys.size ? ([...keys][0] ?? '') : sample]),
+          );
+          const expected = String(
+            new IntlMessageFormat(text, locale, undefined, { ignoreTag: true }).format(values),
+          );
+          expect(messages.format(id as never, values), `${id} with ${JSON.stringify(values)}`).toBe(expected);
+          compared += 1;
+        }
+      }
+      expect(compared).toBeGreaterThan(7 * 20);
+    },
+  );
+
+  it('formats select, selectordinal, offset plurals and number arguments too', () => {
+    const source = {
+      select: '{kind, select, gift {A gift} other {An item}}',
+      ordinal: '{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
+      offset: '{n, plural, offset:1 =0 {nobody} =1 {you} one {you and # other} other {you and # others}}',
+      number: 'Total {n, number} items',
+    };
+    const messages = createMessages({ catalogue: compileCatalogue(source) });
+    for (const [id, text] of Object.entries(source)) {
+      for (const n of [0, 1, 2, 3, 11, 22, 1234]) {
+        for (const kind of ['gift', 'digital']) {
+          const expected = String(new IntlMessageFormat(text, 'en').format({ n, kind }));
+          expect(messages.format(id as never, { n, kind })).toBe(expected);
+        }
+      }
+    }
+  });
+
+  it('a missing value shows its placeholder instead of throwing', () => {
+    expect(createMessages().format('variant.selectName')).toBe('Select {variantName}');
+  });
+
+  it('rejects at build time what the runtime cannot format', () => {
+    expect(() => compileCatalogue({ when: 'On {day, date, short}' })).toThrow(/when: ICU element type/);
+    expect(() => compileCatalogue({ price: '{p, number, ::currency/EUR}' })).toThrow(/price: number styles/);
   });
 });
 

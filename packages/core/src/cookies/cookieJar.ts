@@ -1,5 +1,3 @@
-import Cookies from 'js-cookie';
-
 /** Attributes for removing a cookie. */
 export interface CookieAttributes {
   path?: string;
@@ -20,9 +18,20 @@ export interface CookieDocument {
 }
 
 /**
- * A jar over any document's `cookie` property, decoding values with js-cookie's converter (so
- * percent-encoded JSON such as SiteUserInfo reads the same as through js-cookie).
+ * Decodes the percent-encoded runs of a cookie value, the way servers and js-cookie write them
+ * (so percent-encoded JSON such as SiteUserInfo reads back whole); a malformed run stays as is.
  */
+function decodeCookieValue(value: string): string {
+  return value.replace(/(%[\dA-F]{2})+/gi, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
+}
+
+/** A jar over any document's `cookie` property. */
 export function createDocumentCookieJar(doc: CookieDocument): CookieJar {
   return {
     get(name) {
@@ -37,8 +46,7 @@ export function createDocumentCookieJar(doc: CookieDocument): CookieJar {
         }
         if (decodedKey !== name) continue;
         const raw = index === -1 ? '' : pair.slice(index + 1);
-        const read = Cookies.converter.read ?? ((value: string) => decodeURIComponent(value));
-        return read(raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw, name);
+        return decodeCookieValue(raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw);
       }
       return undefined;
     },
@@ -54,10 +62,10 @@ export function createDocumentCookieJar(doc: CookieDocument): CookieJar {
   };
 }
 
-/** The default jar: js-cookie over the global `document.cookie` (a no-op outside a browser). */
+/** The default jar, over the global `document.cookie` (a no-op outside a browser). */
 export const documentCookieJar: CookieJar = {
-  get: (name) => (typeof document === 'undefined' ? undefined : Cookies.get(name)),
+  get: (name) => (typeof document === 'undefined' ? undefined : createDocumentCookieJar(document).get(name)),
   remove: (name, attributes) => {
-    if (typeof document !== 'undefined') Cookies.remove(name, attributes);
+    if (typeof document !== 'undefined') createDocumentCookieJar(document).remove(name, attributes);
   },
 };

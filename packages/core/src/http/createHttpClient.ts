@@ -1,4 +1,3 @@
-import ky, { type KyInstance } from 'ky';
 import { readCrumb } from '../cookies/readCookies';
 import { getDefaultMessages, type Messages } from '../messages/createMessages';
 import { ApiError } from './ApiError';
@@ -41,15 +40,19 @@ export interface HttpClient {
   postForm<T>(path: string, fields: Readonly<Record<string, string>>): Promise<T>;
 }
 
+/** First retry delay of a GET after a network failure; doubles on each further retry. */
+const RETRY_DELAY_MS = 300;
+
 function defaultCookiesEnabled(): boolean {
   return typeof navigator === 'undefined' || navigator.cookieEnabled !== false;
 }
 
-function cleanParams(params: SearchParams | undefined): Record<string, string> | undefined {
-  if (!params) return undefined;
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) out[key] = String(value);
-  return out;
+/** The query string of `params`, leaving out `undefined` values. */
+function queryString(params: SearchParams | undefined): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {}))
+    if (value !== undefined) query.set(key, String(value));
+  return query.toString();
 }
 
 /**
@@ -66,29 +69,46 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     messages = getDefaultMessages(),
   } = options;
   const prefix = baseUrl.replace(/\/+$/, '');
-  const api: KyInstance = ky.create({
-    credentials: 'include',
-    timeout,
-    throwHttpErrors: false,
-    // Mutations must never be sent twice; only GET may retry a network failure.
-    retry: { limit: getRetryLimit, methods: ['get'], statusCodes: [] },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
 
-  async function send<T>(method: string, path: string, init: Record<string, unknown>): Promise<T> {
+  /** One fetch raced against the timeout; a timeout aborts the request and rejects as 'TimeoutError'. */
+  function fetchOnce(url: string, init: RequestInit): Promise<Response> {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const error = new Error(`Request timed out after ${timeout} ms`);
+        error.name = 'TimeoutError';
+        controller.abort(error);
+        reject(error);
+      }, timeout);
+    });
+    const doFetch = options.fetch ?? globalThis.fetch;
+    return Promise.race([doFetch(url, { ...init, signal: controller.signal }), timedOut]).finally(() =>
+      clearTimeout(timer),
+    );
+  }
+
+  async function send<T>(method: string, path: string, init: RequestInit, params?: SearchParams): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (method !== 'get') {
+    if (method !== 'GET') {
       const crumb = getCrumb();
       if (crumb) headers['X-CSRF-Token'] = crumb;
       const xsrfToken = options.getSiteUserXsrfToken?.();
       if (xsrfToken) headers['X-SiteUser-XSRF-Token'] = xsrfToken;
     }
-    let response: Response;
-    try {
-      response = await api(`${prefix}${path}`, { method, headers, ...init });
-    } catch (cause) {
-      if (cause instanceof ApiError) throw cause;
-      throw networkErrorToApiError(cause, messages);
+    if (typeof init.body === 'string') headers['Content-Type'] = 'application/json';
+    const query = queryString(params);
+    const url = `${prefix}${path}${query ? `?${query}` : ''}`;
+    const request: RequestInit = { ...init, method, headers, credentials: 'include' };
+    let response: Response | undefined;
+    // Mutations must never be sent twice; only GET retries a network failure (not an HTTP answer).
+    for (let attempt = 0; !response; attempt += 1) {
+      try {
+        response = await fetchOnce(url, request);
+      } catch (cause) {
+        if (method !== 'GET' || attempt >= getRetryLimit) throw networkErrorToApiError(cause, messages);
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * 2 ** attempt));
+      }
     }
     let text: string;
     try {
@@ -105,9 +125,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         isInvalid = true;
       }
     }
-    if (!response.ok) {
-      return Promise.reject(responseToApiError(response.status, body, { messages, areCookiesEnabled }));
-    }
+    if (!response.ok) throw responseToApiError(response.status, body, { messages, areCookiesEnabled });
     if (isInvalid) {
       throw new ApiError({
         status: response.status,
@@ -119,22 +137,17 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     return body as T;
   }
 
+  const json = (value: unknown): RequestInit => (value === undefined ? {} : { body: JSON.stringify(value) });
   return {
-    get: (path, searchParams) => {
-      const params = cleanParams(searchParams);
-      return send('get', path, params ? { searchParams: params } : {});
-    },
-    post: (path, json) => send('post', path, json === undefined ? {} : { json }),
-    put: (path, json) => send('put', path, json === undefined ? {} : { json }),
-    delete: (path, searchParams) => {
-      const params = cleanParams(searchParams);
-      return send('delete', path, params ? { searchParams: params } : {});
-    },
+    get: (path, searchParams) => send('GET', path, {}, searchParams),
+    post: (path, body) => send('POST', path, json(body)),
+    put: (path, body) => send('PUT', path, json(body)),
+    delete: (path, searchParams) => send('DELETE', path, {}, searchParams),
     postForm: (path, fields) => {
       const body = new URLSearchParams(fields);
       const crumb = getCrumb();
       if (crumb) body.set('crumb', crumb);
-      return send('post', path, { body });
+      return send('POST', path, { body });
     },
   };
 }

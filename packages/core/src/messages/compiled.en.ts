@@ -1,652 +1,106 @@
 // Generated from ./catalogue.en.ts by compileCatalogue.ts. Do not edit by hand.
 import type { CompiledCatalogue } from './types';
 
-/** Pre-parsed ICU ASTs of `catalogue.en.ts`. */
+/** Pre-parsed ICU messages of `catalogue.en.ts`. */
 export const COMPILED_EN: CompiledCatalogue = {
-  'addToCart.label': [
-    {
-      type: 0,
-      value: 'Add To Cart',
-    },
-  ],
-  'addToCart.subscribe': [
-    {
-      type: 0,
-      value: 'Subscribe',
-    },
-  ],
-  'addToCart.adding': [
-    {
-      type: 0,
-      value: 'Adding…',
-    },
-  ],
-  'addToCart.added': [
-    {
-      type: 0,
-      value: 'Added!',
-    },
-  ],
-  'addToCart.quantity': [
-    {
-      type: 0,
-      value: 'Quantity',
-    },
-  ],
-  'addToCart.quickView': [
-    {
-      type: 0,
-      value: 'Quick View',
-    },
-  ],
-  'product.soldOut': [
-    {
-      type: 0,
-      value: 'sold out',
-    },
-  ],
-  'product.sale': [
-    {
-      type: 0,
-      value: 'sale',
-    },
-  ],
-  'variant.selectValue': [
-    {
-      type: 0,
-      value: 'Select Value',
-    },
-  ],
-  'variant.selectName': [
-    {
-      type: 0,
-      value: 'Select ',
-    },
-    {
-      type: 1,
-      value: 'variantName',
-    },
-  ],
-  'addToCart.selectOption': [
-    {
-      type: 0,
-      value: 'Please select the ',
-    },
-    {
-      type: 1,
-      value: 'option',
-    },
-    {
-      type: 0,
-      value: ' option.',
-    },
-  ],
-  'addToCart.selectOptions': [
-    {
-      type: 0,
-      value: 'Please select the ',
-    },
-    {
-      type: 1,
-      value: 'options',
-    },
-    {
-      type: 0,
-      value: ' options.',
-    },
-  ],
-  'list.and': [
-    {
-      type: 1,
-      value: 'head',
-    },
-    {
-      type: 0,
-      value: ' and ',
-    },
-    {
-      type: 1,
-      value: 'last',
-    },
-  ],
-  'addToCart.variantUnavailable': [
-    {
-      type: 0,
-      value: 'Sorry, that item variant is unavailable. Please select another variant.',
-    },
-  ],
-  'addToCart.notEnoughStock': [
-    {
-      type: 0,
-      value: 'Sorry, we do not have enough of that item available.',
-    },
-  ],
-  'addToCart.quantityNotNumber': [
-    {
-      type: 0,
-      value: 'Quantity must be a number.',
-    },
-  ],
-  'addToCart.quantityNotWhole': [
-    {
-      type: 0,
-      value: 'Quantity must be a whole number',
-    },
-  ],
-  'addToCart.quantityOutOfRange': [
-    {
-      type: 0,
-      value: 'Quantity must be between ',
-    },
-    {
-      type: 1,
-      value: 'min',
-    },
-    {
-      type: 0,
-      value: ' and ',
-    },
-    {
-      type: 1,
-      value: 'max',
-    },
-    {
-      type: 0,
-      value: '.',
-    },
-  ],
-  'addToCart.giftCardDenomination': [
-    {
-      type: 0,
-      value: 'Select a denomination for the Gift Card',
-    },
-  ],
-  'addToCart.errorTitle': [
-    {
-      type: 0,
-      value: 'Unable to Add Item',
-    },
-  ],
-  'addToCart.expressErrorTitle': [
-    {
-      type: 0,
-      value: 'Unable to Purchase Item',
-    },
-  ],
-  'addToCart.giftCardErrorTitle': [
-    {
-      type: 0,
-      value: 'Unable to purchase Gift Card',
-    },
-  ],
-  'cart.label': [
-    {
-      type: 0,
-      value: 'Cart',
-    },
-  ],
+  'addToCart.label': 'Add To Cart',
+  'addToCart.subscribe': 'Subscribe',
+  'addToCart.adding': 'Adding…',
+  'addToCart.added': 'Added!',
+  'addToCart.quantity': 'Quantity',
+  'addToCart.quickView': 'Quick View',
+  'product.soldOut': 'sold out',
+  'product.sale': 'sale',
+  'variant.selectValue': 'Select Value',
+  'variant.selectName': ['Select ', ['variantName']],
+  'addToCart.selectOption': ['Please select the ', ['option'], ' option.'],
+  'addToCart.selectOptions': ['Please select the ', ['options'], ' options.'],
+  'list.and': [['head'], ' and ', ['last']],
+  'addToCart.variantUnavailable': 'Sorry, that item variant is unavailable. Please select another variant.',
+  'addToCart.notEnoughStock': 'Sorry, we do not have enough of that item available.',
+  'addToCart.quantityNotNumber': 'Quantity must be a number.',
+  'addToCart.quantityNotWhole': 'Quantity must be a whole number',
+  'addToCart.quantityOutOfRange': ['Quantity must be between ', ['min'], ' and ', ['max'], '.'],
+  'addToCart.giftCardDenomination': 'Select a denomination for the Gift Card',
+  'addToCart.errorTitle': 'Unable to Add Item',
+  'addToCart.expressErrorTitle': 'Unable to Purchase Item',
+  'addToCart.giftCardErrorTitle': 'Unable to purchase Gift Card',
+  'cart.label': 'Cart',
   'cart.itemCount': [
-    {
-      type: 6,
-      value: 'count',
-      options: {
-        one: {
-          value: [
-            {
-              type: 0,
-              value: 'One item in cart',
-            },
-          ],
-        },
-        other: {
-          value: [
-            {
-              type: 7,
-            },
-            {
-              type: 0,
-              value: ' items in cart',
-            },
-          ],
-        },
+    [
+      'count',
+      'plural',
+      {
+        one: 'One item in cart',
+        other: [0, ' items in cart'],
       },
-      offset: 0,
-      pluralType: 'cardinal',
-    },
-  ],
-  'cart.moreThan100': [
-    {
-      type: 0,
-      value: 'More than 100 items in cart',
-    },
-  ],
-  'cart.quantityOverflow': [
-    {
-      type: 0,
-      value: '100+',
-    },
-  ],
-  'cart.unableToUpdateQuantity': [
-    {
-      type: 0,
-      value: 'Unable to update quantity',
-    },
-  ],
-  'cart.unableToRemoveItem': [
-    {
-      type: 0,
-      value: 'Unable to remove item',
-    },
-  ],
-  'cart.unableToUpdateForm': [
-    {
-      type: 0,
-      value: 'Unable to update form',
-    },
-  ],
-  'cart.unableToOpenForm': [
-    {
-      type: 0,
-      value: 'Unable to open form',
-    },
-  ],
-  'cart.empty': [
-    {
-      type: 0,
-      value: 'You have nothing in your shopping cart.',
-    },
-  ],
-  'cart.minimumSubtotal': [
-    {
-      type: 0,
-      value: 'To check out, your order subtotal must be ',
-    },
-    {
-      type: 1,
-      value: 'subtotal',
-    },
-    {
-      type: 0,
-      value: ' or more.',
-    },
-  ],
-  'http.sessionExpired': [
-    {
-      type: 0,
-      value: 'Your session has expired. Please reload the page and try again.',
-    },
-  ],
-  'http.enableCookies': [
-    {
-      type: 0,
-      value: 'Please enable cookies in your browser, reload the page, and try again.',
-    },
-  ],
-  'http.rateLimited': [
-    {
-      type: 0,
-      value: 'Please try again in a few seconds.',
-    },
-  ],
-  'http.noConnection': [
-    {
-      type: 0,
-      value: 'Please check your internet connection.',
-    },
-  ],
-  'http.unknownError': [
-    {
-      type: 0,
-      value: 'Unknown error, please try again later.',
-    },
-  ],
-  'form.required': [
-    {
-      type: 0,
-      value: 'Required',
-    },
-  ],
-  'form.characterLimit': [
-    {
-      type: 0,
-      value: 'You have exceeded the character limit.',
-    },
-  ],
-  'form.characterCounter': [
-    {
-      type: 1,
-      value: 'count',
-    },
-    {
-      type: 0,
-      value: ' / ',
-    },
-    {
-      type: 1,
-      value: 'max',
-    },
-  ],
-  'form.emailInvalid': [
-    {
-      type: 0,
-      value:
-        'Email is not valid. Email addresses should follow the format user@domain.com (a local part, an @ sign, then a domain).',
-    },
-  ],
-  'form.submitting': [
-    {
-      type: 0,
-      value: 'Submitting…',
-    },
-  ],
-  'form.saving': [
-    {
-      type: 0,
-      value: 'Saving…',
-    },
-  ],
-  'form.processingError': [
-    {
-      type: 0,
-      value: 'Error processing form submission. Please reload and try again.',
-    },
-  ],
-  'form.unknownError': [
-    {
-      type: 0,
-      value: 'Unknown error, please try again later.',
-    },
-  ],
-  'form.captchaIncomplete': [
-    {
-      type: 0,
-      value: 'Complete CAPTCHA before submitting.',
-    },
-  ],
-  'form.recaptchaFailed': [
-    {
-      type: 0,
-      value: 'reCAPTCHA failed. Refresh this page and try again.',
-    },
-  ],
-  'form.keyFailed': [
-    {
-      type: 0,
-      value: 'Could not get a form submission key, please try again later.',
-    },
-  ],
-  'form.parseFailed': [
-    {
-      type: 0,
-      value: 'Could not parse the form fields, please check your entries.',
-    },
-  ],
-  'form.invalidFields': [
-    {
-      type: 0,
-      value: 'One or more fields is invalid, please check your entries.',
-    },
-  ],
-  'form.reviewBelow': [
-    {
-      type: 0,
-      value: 'Your form has encountered a problem. Please scroll down to review.',
-    },
-  ],
-  'form.reviewAbove': [
-    {
-      type: 0,
-      value: 'Your form has encountered a problem. Please scroll up to review.',
-    },
-  ],
-  'form.unauthorized': [
-    {
-      type: 0,
-      value: 'Unable to submit form. Please try again later.',
-    },
-  ],
-  'form.notConfigured': [
-    {
-      type: 0,
-      value: 'This form has not been configured yet.',
-    },
-  ],
-  'form.rateLimited': [
-    {
-      type: 0,
-      value: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
-    },
-  ],
-  'form.serverError': [
-    {
-      type: 0,
-      value: 'Unable to send form. Please try again later.',
-    },
-  ],
-  'form.emptyAnswer': [
-    {
-      type: 0,
-      value: 'N/A',
-    },
-  ],
-  'likert.stronglyDisagree': [
-    {
-      type: 0,
-      value: 'Strongly Disagree',
-    },
-  ],
-  'likert.disagree': [
-    {
-      type: 0,
-      value: 'Disagree',
-    },
-  ],
-  'likert.neutral': [
-    {
-      type: 0,
-      value: 'Neutral',
-    },
-  ],
-  'likert.agree': [
-    {
-      type: 0,
-      value: 'Agree',
-    },
-  ],
-  'likert.stronglyAgree': [
-    {
-      type: 0,
-      value: 'Strongly Agree',
-    },
-  ],
-  'restock.emailBlank': [
-    {
-      type: 0,
-      value: 'Email cannot be blank',
-    },
-  ],
-  'restock.emailInvalid': [
-    {
-      type: 0,
-      value: 'Email is invalid',
-    },
-  ],
-  'restock.success': [
-    {
-      type: 0,
-      value: 'Signed up!',
-    },
-  ],
-  'restock.failed': [
-    {
-      type: 0,
-      value: 'Unable to submit form. Please try again later.',
-    },
-  ],
-  'restock.siteKeyMissing': [
-    {
-      type: 0,
-      value: 'Enterprise V3 ReCaptcha site key not found',
-    },
-  ],
-  'installments.over': [
-    {
-      type: 0,
-      value: 'available for orders over ',
-    },
-    {
-      type: 1,
-      value: 'amount',
-    },
-  ],
-  'installments.upTo': [
-    {
-      type: 0,
-      value: 'available for orders up to ',
-    },
-    {
-      type: 1,
-      value: 'amount',
-    },
-  ],
-  'installments.payments': [
-    {
-      type: 0,
-      value: 'or ',
-    },
-    {
-      type: 1,
-      value: 'count',
-    },
-    {
-      type: 0,
-      value: ' interest-free payments of ',
-    },
-    {
-      type: 1,
-      value: 'amount',
-    },
-    {
-      type: 0,
-      value: ' with ',
-    },
-    {
-      type: 1,
-      value: 'brand',
-    },
-  ],
-  'form.part.firstName': [
-    {
-      type: 0,
-      value: 'First Name',
-    },
-  ],
-  'form.part.lastName': [
-    {
-      type: 0,
-      value: 'Last Name',
-    },
-  ],
-  'form.part.address1': [
-    {
-      type: 0,
-      value: 'Address 1',
-    },
-  ],
-  'form.part.address2': [
-    {
-      type: 0,
-      value: 'Address 2',
-    },
-  ],
-  'form.part.city': [
-    {
-      type: 0,
-      value: 'City',
-    },
-  ],
-  'form.part.region': [
-    {
-      type: 0,
-      value: 'State/Province',
-    },
-  ],
-  'form.part.postalCode': [
-    {
-      type: 0,
-      value: 'Zip/Postal Code',
-    },
-  ],
-  'form.part.country': [
-    {
-      type: 0,
-      value: 'Country',
-    },
-  ],
-  'form.part.month': [
-    {
-      type: 0,
-      value: 'Month',
-    },
-  ],
-  'form.part.day': [
-    {
-      type: 0,
-      value: 'Day',
-    },
-  ],
-  'form.part.year': [
-    {
-      type: 0,
-      value: 'Year',
-    },
-  ],
-  'form.part.hour': [
-    {
-      type: 0,
-      value: 'Hour',
-    },
-  ],
-  'form.part.minute': [
-    {
-      type: 0,
-      value: 'Minute',
-    },
-  ],
-  'form.part.second': [
-    {
-      type: 0,
-      value: 'Second',
-    },
-  ],
-  'form.part.meridiem': [
-    {
-      type: 0,
-      value: 'AM/PM',
-    },
-  ],
-  'form.part.countryCode': [
-    {
-      type: 0,
-      value: 'Country Code',
-    },
-  ],
-  'form.part.areaCode': [
-    {
-      type: 0,
-      value: 'Area Code',
-    },
-  ],
-  'form.part.prefix': [
-    {
-      type: 0,
-      value: 'Prefix',
-    },
-  ],
-  'form.part.line': [
-    {
-      type: 0,
-      value: 'Line',
-    },
-  ],
+      0,
+    ],
+  ],
+  'cart.moreThan100': 'More than 100 items in cart',
+  'cart.quantityOverflow': '100+',
+  'cart.unableToUpdateQuantity': 'Unable to update quantity',
+  'cart.unableToRemoveItem': 'Unable to remove item',
+  'cart.unableToUpdateForm': 'Unable to update form',
+  'cart.unableToOpenForm': 'Unable to open form',
+  'cart.empty': 'You have nothing in your shopping cart.',
+  'cart.minimumSubtotal': ['To check out, your order subtotal must be ', ['subtotal'], ' or more.'],
+  'http.sessionExpired': 'Your session has expired. Please reload the page and try again.',
+  'http.enableCookies': 'Please enable cookies in your browser, reload the page, and try again.',
+  'http.rateLimited': 'Please try again in a few seconds.',
+  'http.noConnection': 'Please check your internet connection.',
+  'http.unknownError': 'Unknown error, please try again later.',
+  'form.required': 'Required',
+  'form.characterLimit': 'You have exceeded the character limit.',
+  'form.characterCounter': [['count'], ' / ', ['max']],
+  'form.emailInvalid':
+    'Email is not valid. Email addresses should follow the format user@domain.com (a local part, an @ sign, then a domain).',
+  'form.submitting': 'Submitting…',
+  'form.saving': 'Saving…',
+  'form.processingError': 'Error processing form submission. Please reload and try again.',
+  'form.unknownError': 'Unknown error, please try again later.',
+  'form.captchaIncomplete': 'Complete CAPTCHA before submitting.',
+  'form.recaptchaFailed': 'reCAPTCHA failed. Refresh this page and try again.',
+  'form.keyFailed': 'Could not get a form submission key, please try again later.',
+  'form.parseFailed': 'Could not parse the form fields, please check your entries.',
+  'form.invalidFields': 'One or more fields is invalid, please check your entries.',
+  'form.reviewBelow': 'Your form has encountered a problem. Please scroll down to review.',
+  'form.reviewAbove': 'Your form has encountered a problem. Please scroll up to review.',
+  'form.unauthorized': 'Unable to submit form. Please try again later.',
+  'form.notConfigured': 'This form has not been configured yet.',
+  'form.rateLimited': 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+  'form.serverError': 'Unable to send form. Please try again later.',
+  'form.emptyAnswer': 'N/A',
+  'likert.stronglyDisagree': 'Strongly Disagree',
+  'likert.disagree': 'Disagree',
+  'likert.neutral': 'Neutral',
+  'likert.agree': 'Agree',
+  'likert.stronglyAgree': 'Strongly Agree',
+  'restock.emailBlank': 'Email cannot be blank',
+  'restock.emailInvalid': 'Email is invalid',
+  'restock.success': 'Signed up!',
+  'restock.failed': 'Unable to submit form. Please try again later.',
+  'restock.siteKeyMissing': 'Enterprise V3 ReCaptcha site key not found',
+  'installments.over': ['available for orders over ', ['amount']],
+  'installments.upTo': ['available for orders up to ', ['amount']],
+  'installments.payments': ['or ', ['count'], ' interest-free payments of ', ['amount'], ' with ', ['brand']],
+  'form.part.firstName': 'First Name',
+  'form.part.lastName': 'Last Name',
+  'form.part.address1': 'Address 1',
+  'form.part.address2': 'Address 2',
+  'form.part.city': 'City',
+  'form.part.region': 'State/Province',
+  'form.part.postalCode': 'Zip/Postal Code',
+  'form.part.country': 'Country',
+  'form.part.month': 'Month',
+  'form.part.day': 'Day',
+  'form.part.year': 'Year',
+  'form.part.hour': 'Hour',
+  'form.part.minute': 'Minute',
+  'form.part.second': 'Second',
+  'form.part.meridiem': 'AM/PM',
+  'form.part.countryCode': 'Country Code',
+  'form.part.areaCode': 'Area Code',
+  'form.part.prefix': 'Prefix',
+  'form.part.line': 'Line',
 };

@@ -1,8 +1,7 @@
-import { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageId } from './catalogue.en';
 import type { PlatformMessageId } from './catalogue.platform.en';
 import { COMPILED_EN } from './compiled.en';
-import type { CompiledCatalogue, MessageValues } from './types';
+import type { CompiledCatalogue, CompiledMessage, MessageValues } from './types';
 
 /** A message reference as validation functions return it. */
 export interface MessageDescriptor {
@@ -42,34 +41,70 @@ function substitute(text: string, values: MessageValues | undefined): string {
 }
 
 /**
- * Creates a formatter for one locale. Messages are pre-parsed ASTs, so only the small
- * `intl-messageformat` runtime runs in the browser; formatters are cached per id.
+ * Creates a formatter for one locale. Messages are pre-parsed at build time (`compileCatalogue`),
+ * so formatting is a walk over their parts with the platform's `Intl.PluralRules` and
+ * `Intl.NumberFormat`: no parser and no message-format library in the browser.
  */
 export function createMessages(options: MessagesOptions = {}): Messages {
   const { locale = 'en', overrides = {} } = options;
   const catalogue: CompiledCatalogue = options.catalogue
     ? { ...COMPILED_EN, ...options.catalogue }
     : COMPILED_EN;
-  const cache = new Map<string, IntlMessageFormat>();
+  let numberFormat: Intl.NumberFormat | undefined;
+  const pluralRules: Partial<Record<Intl.PluralRuleType, Intl.PluralRules>> = {};
+  const formatNumber = (value: unknown) => {
+    numberFormat ??= new Intl.NumberFormat(locale);
+    return numberFormat.format(Number(value));
+  };
+
+  function render(message: CompiledMessage, values: MessageValues, pound: number | undefined): string {
+    if (typeof message === 'string') return message;
+    let text = '';
+    for (const part of message) {
+      if (typeof part === 'string') text += part;
+      else if (part === 0) text += pound === undefined ? '#' : formatNumber(pound);
+      else {
+        const value = values[part[0]];
+        if (value === undefined) {
+          if (process.env.NODE_ENV !== 'production')
+            console.warn(`[storefront] Missing message value: ${part[0]}`);
+          text += `{${part[0]}}`;
+          continue;
+        }
+        if (part.length === 4) {
+          // plural or selectordinal: `=N` first, then the locale's category, then `other`.
+          const [, type, branches, offset] = part;
+          const count = Number(value);
+          const kind = type === 'plural' ? 'cardinal' : 'ordinal';
+          pluralRules[kind] ??= new Intl.PluralRules(locale, { type: kind });
+          const category = pluralRules[kind].select(count - offset);
+          text += render(
+            branches[`=${count}`] ?? branches[category] ?? branches.other ?? '',
+            values,
+            count - offset,
+          );
+        } else if (part.length === 3) {
+          // select: the branch named by the value, else `other`.
+          text += render(part[2][String(value)] ?? part[2].other ?? '', values, pound);
+        } else text += part[1] === 'number' ? formatNumber(value) : String(value);
+      }
+    }
+    return text;
+  }
 
   return {
     locale,
     format(message, values) {
       const id = typeof message === 'string' ? message : message.id;
-      const merged = typeof message === 'string' ? values : { ...message.values, ...values };
+      const merged = (typeof message === 'string' ? values : { ...message.values, ...values }) ?? {};
       const override = overrides[id];
       if (override !== undefined) return substitute(override, merged);
-      let formatter = cache.get(id);
-      if (!formatter) {
-        const ast = catalogue[id];
-        if (!ast) {
-          if (process.env.NODE_ENV !== 'production') console.warn(`[storefront] Unknown message id: ${id}`);
-          return id;
-        }
-        formatter = new IntlMessageFormat(ast, locale);
-        cache.set(id, formatter);
+      const compiled = catalogue[id];
+      if (compiled === undefined) {
+        if (process.env.NODE_ENV !== 'production') console.warn(`[storefront] Unknown message id: ${id}`);
+        return id;
       }
-      return String(formatter.format(merged));
+      return render(compiled, merged, undefined);
     },
   };
 }

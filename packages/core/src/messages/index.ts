@@ -12,4 +12,4 @@ export {
   type Messages,
   type MessagesOptions,
 } from './createMessages';
-export type { CompiledCatalogue, MessageAst, MessageValues } from './types';
+export type { CompiledCatalogue, CompiledMessage, MessagePart, MessageValues } from './types';
