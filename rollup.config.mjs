@@ -1,7 +1,7 @@
 // One build for the whole repository. Every package is built by the same helper, in dependency
 // order (Rollup runs an array of configs one after another), so the drop-in build at the end can
 // bundle the freshly built libraries.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { posix, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,6 +11,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { rollup } from 'rollup';
 import { dts } from 'rollup-plugin-dts';
 
 /** Libraries in dependency order; `entries` are extra public entries besides `index`. */
@@ -137,7 +138,7 @@ function stripInjectedCss() {
   };
 }
 
-function dropInPlugins() {
+function dropInPlugins({ minify = true } = {}) {
   return [
     stripInjectedCss(),
     alias({ entries: DROP_IN_ALIASES }),
@@ -160,8 +161,8 @@ function dropInPlugins() {
       },
       outputToFilesystem: false,
     }),
-    terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
-  ];
+    minify && terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+  ].filter(Boolean);
 }
 
 /** Packages whose exported `…Css` strings join the drop-in's stylesheet, in cascade order. */
@@ -275,13 +276,69 @@ function preloadDynamicImports() {
   };
 }
 
+const DROP_IN_INPUT = { storefront: 'packages/embed/src/index.ts' };
+
+/** The dynamic entries a product page loads (the size report's product page), runtime first. */
+const PRODUCT_PAGE_ENTRIES = [
+  'packages/embed/src/runtime.ts',
+  'packages/embed/src/widgets/addToCartButton.tsx',
+  'packages/embed/src/widgets/cartPill.tsx',
+].map((file) => resolve(file));
+
+/**
+ * Rollup's default splitting gives every distinct set of importers its own chunk: ten files for a
+ * product page, each gzipped alone, so identifiers and preact idioms are paid for again in each.
+ * This plugin first bundles the drop-in without minifying to learn that split, then keeps it for
+ * every module except the shared chunks a product page downloads, which join the runtime chunk
+ * (every page with a widget loads it). A product page then downloads four files: loader, runtime
+ * and its two widgets; chunks only other widgets share (form fields, the modal) stay apart.
+ * Every module with code is assigned explicitly: Rollup would otherwise pull a manual chunk's
+ * unassigned dependencies (the loader's modules, whole barrels) into it.
+ */
+function sharedRuntimeChunk() {
+  let chunkOf = new Map();
+  return {
+    name: 'shared-runtime-chunk',
+    async buildStart() {
+      // Chunk names carry content hashes: clear the last build's, or dist (and the package) keeps them.
+      rmSync('packages/embed/dist/chunks', { recursive: true, force: true });
+      const probe = await rollup({ input: DROP_IN_INPUT, plugins: dropInPlugins({ minify: false }), onwarn });
+      const { output } = await probe.generate({ format: 'es', chunkFileNames: '[name]-[hash].js' });
+      await probe.close();
+      const chunks = new Map(output.filter((file) => file.type === 'chunk').map((c) => [c.fileName, c]));
+      const closure = (roots) => {
+        const seen = new Set(roots);
+        for (const file of seen) for (const next of chunks.get(file)?.imports ?? []) seen.add(next);
+        return seen;
+      };
+      const loader = closure([...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName));
+      const entryFiles = PRODUCT_PAGE_ENTRIES.map(
+        (id) => [...chunks.values()].find((c) => c.facadeModuleId === id)?.fileName,
+      );
+      if (entryFiles.some((file) => !file)) this.error('a product-page entry chunk is missing');
+      const intoRuntime = closure(entryFiles);
+      chunkOf = new Map();
+      for (const [file, chunk] of chunks) {
+        const joinsRuntime =
+          intoRuntime.has(file) && !loader.has(file) && (!chunk.isDynamicEntry || file === entryFiles[0]);
+        for (const [id, info] of Object.entries(chunk.modules)) {
+          if (info.renderedLength > 0) chunkOf.set(id, joinsRuntime ? 'runtime' : chunk.name);
+        }
+      }
+    },
+    outputOptions(options) {
+      return { ...options, manualChunks: (id) => chunkOf.get(id) };
+    },
+  };
+}
+
 /**
  * The drop-in script: a small module loader plus one code-split chunk per widget, so a page
  * downloads only the widgets it shows.
  */
 const dropIn = {
-  input: { storefront: 'packages/embed/src/index.ts' },
-  plugins: [...dropInPlugins(), preloadDynamicImports(), chunkManifest()],
+  input: DROP_IN_INPUT,
+  plugins: [...dropInPlugins(), sharedRuntimeChunk(), preloadDynamicImports(), chunkManifest()],
   output: {
     dir: 'packages/embed/dist',
     format: 'es',
@@ -318,4 +375,7 @@ const dropInClassic = {
   onwarn,
 };
 
-export default [...LIBRARIES.flatMap(library), dropIn, dropInClassic, dropInTypes];
+/** `rollup -c --environment ONLY:drop-in` rebuilds just the drop-in over the built libraries. */
+export default process.env.ONLY === 'drop-in'
+  ? [dropIn, dropInClassic, dropInTypes]
+  : [...LIBRARIES.flatMap(library), dropIn, dropInClassic, dropInTypes];

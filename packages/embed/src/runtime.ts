@@ -8,10 +8,8 @@ import {
   type HttpClient,
   type Messages,
 } from '@storefront/core';
-import type { CaptchaApi } from '@storefront/react';
 import { emit } from './api/events';
 import type { EmbedConfig } from './config/readConfig';
-import { createWindowCaptcha } from './widgets/windowCaptcha';
 
 /**
  * The objects every widget on a page shares: one HTTP client, one cart store, one message
@@ -23,8 +21,6 @@ export interface Runtime {
   cartStore: CartStore;
   messages: Messages;
   navigation: CommerceNavigation;
-  /** The page's captcha library (`window.grecaptcha`); only when the config has a captcha site key. */
-  captcha?: CaptchaApi;
 }
 
 /** Effects a test can replace. */
@@ -46,7 +42,5 @@ export function createRuntime(config: EmbedConfig, options: RuntimeOptions = {})
     if (state.cart && state.cart !== previous.cart) emit('storefront:cart-updated', { cart: state.cart });
   });
   const navigation = createCommerceNavigation({ isInEditorFrame: config.isInEditorFrame });
-  // Captchas render only with a site key, so pages without one never touch window.grecaptcha.
-  const captcha = config.captchaSiteKey ? createWindowCaptcha() : undefined;
-  return { config, client, cartStore, messages, navigation, ...(captcha ? { captcha } : {}) };
+  return { config, client, cartStore, messages, navigation };
 }

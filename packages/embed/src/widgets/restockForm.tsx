@@ -2,6 +2,7 @@ import { parseProps, RestockForm } from '@storefront/restock-form';
 import { emit } from '../api/events';
 import type { Runtime } from '../runtime';
 import { mountComponent } from './mountComponent';
+import { windowCaptchaFor } from './windowCaptcha';
 
 /**
  * Mounts a back-in-stock form from `data-product-id` and `data-variant-id`; dispatches
@@ -19,5 +20,6 @@ export function mount(element: HTMLElement, runtime: Runtime): () => void {
       onSuccess={() => emit('storefront:restock-signed-up', { productId, variantId })}
       onError={(message) => emit('storefront:error', { widget: 'restock-form', message, element })}
     />,
+    windowCaptchaFor(runtime.config),
   );
 }

@@ -2,6 +2,7 @@ import { parseProps, SiteForm } from '@storefront/site-form';
 import { emit } from '../api/events';
 import type { Runtime } from '../runtime';
 import { mountComponent } from './mountComponent';
+import { windowCaptchaFor } from './windowCaptcha';
 
 /**
  * Mounts a site form from its `data-form` definition and dispatches `storefront:form-submitted`
@@ -19,5 +20,6 @@ export function mount(element: HTMLElement, runtime: Runtime): () => void {
       onSuccess={() => emit('storefront:form-submitted', { formId })}
       onError={(message) => emit('storefront:error', { widget: 'site-form', message, element })}
     />,
+    windowCaptchaFor(runtime.config),
   );
 }

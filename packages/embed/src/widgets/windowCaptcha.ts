@@ -1,4 +1,5 @@
 import type { CaptchaApi, CaptchaRenderOptions } from '@storefront/react';
+import type { EmbedConfig } from '../config/readConfig';
 
 /** The part of the captcha library's global (`window.grecaptcha`) the widgets call. */
 export interface CaptchaLibrary {
@@ -39,4 +40,13 @@ export function createWindowCaptcha(win: Window = window): CaptchaApi {
         : Promise.reject(new Error('ReCaptcha has not been set up!'));
     },
   };
+}
+
+/**
+ * The captcha for a widget that shows one (restock and site forms): the page's library when the
+ * config has a captcha site key, else none, so pages without a key never touch window.grecaptcha.
+ * Kept out of the shared runtime so product pages do not download it.
+ */
+export function windowCaptchaFor(config: EmbedConfig): { captcha?: CaptchaApi } {
+  return config.captchaSiteKey ? { captcha: createWindowCaptcha() } : {};
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '../store/useStore';
-import { ConfirmDialog } from './ConfirmDialog';
 import { confirmQueue } from './confirm';
 
 /**
@@ -14,7 +13,7 @@ export function ConfirmHost() {
   const current = useStore(confirmQueue, (s) => s.queue[0]);
   if (!isFirstHost || !current) return null;
   return (
-    <ConfirmDialog
+    <current.Dialog
       key={current.id}
       {...current.options}
       isOpen

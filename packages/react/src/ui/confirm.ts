@@ -1,10 +1,16 @@
-import type { ConfirmOptions } from './ConfirmDialog';
+import type { ReactNode } from 'react';
+import { ConfirmDialog, type ConfirmDialogProps, type ConfirmOptions } from './ConfirmDialog';
 
 /** One question waiting in the imperative queue. */
 export interface PendingConfirm {
   id: number;
   options: ConfirmOptions;
   settle: (answer: boolean) => void;
+  /**
+   * The dialog to render, carried by the question so `ConfirmHost` (in every provider) does not
+   * import it: pages that never ask, such as the drop-in's, do not download it.
+   */
+  Dialog: (props: ConfirmDialogProps) => ReactNode;
 }
 
 interface ConfirmQueueState {
@@ -62,7 +68,7 @@ export function confirm(options: ConfirmOptions): Promise<boolean> {
       isSettled = true;
       resolve(answer);
     };
-    setState({ ...state, queue: [...state.queue, { id, options, settle }] });
+    setState({ ...state, queue: [...state.queue, { id, options, settle, Dialog: ConfirmDialog }] });
   });
 }
 
