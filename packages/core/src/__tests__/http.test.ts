@@ -184,6 +184,31 @@ describe('createHttpClient: one ApiError for every failure', () => {
     expect(signal?.reason).toMatchObject({ name: 'TimeoutError' });
   });
 
+  it('a fetch that throws synchronously is a network ApiError too', async () => {
+    const client = createHttpClient({
+      baseUrl: 'http://shop.test',
+      timeout: 20,
+      fetch: () => {
+        throw new TypeError('Failed to construct Request');
+      },
+    });
+    const error = await catchError(client.post('/x'));
+    expect(error).toMatchObject({ isNetworkError: true, message: 'Please check your internet connection.' });
+    // The timer was cleared: nothing rejects unhandled once the timeout would have passed.
+    await new Promise((resolve) => setTimeout(resolve, 40));
+  });
+
+  it('the timeout also covers a body that stops arriving', async () => {
+    const client = createHttpClient({
+      baseUrl: 'http://shop.test',
+      timeout: 30,
+      getRetryLimit: 0,
+      fetch: async () => new Response(new ReadableStream({ start() {} }), { status: 200 }),
+    });
+    const error = await catchError(client.get('/stalled'));
+    expect(error).toMatchObject({ isTimeout: true, isNetworkError: true });
+  });
+
   it('uses the given messages for its texts', async () => {
     const error = await catchError(
       clientFor(app, { messages: createMessages({ locale: 'fr', catalogue: COMPILED_FR }) }).post('/429'),

@@ -70,8 +70,11 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   } = options;
   const prefix = baseUrl.replace(/\/+$/, '');
 
-  /** One fetch raced against the timeout; a timeout aborts the request and rejects as 'TimeoutError'. */
-  function fetchOnce(url: string, init: RequestInit): Promise<Response> {
+  /**
+   * One request, body included, raced against the timeout. A timeout aborts the request and
+   * rejects with a 'TimeoutError'; a fetch that throws, even synchronously, rejects.
+   */
+  function fetchOnce(url: string, init: RequestInit): Promise<{ response: Response; text: string }> {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<never>((_, reject) => {
@@ -83,9 +86,11 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       }, timeout);
     });
     const doFetch = options.fetch ?? globalThis.fetch;
-    return Promise.race([doFetch(url, { ...init, signal: controller.signal }), timedOut]).finally(() =>
-      clearTimeout(timer),
-    );
+    const exchange = (async () => {
+      const response = await doFetch(url, { ...init, signal: controller.signal });
+      return { response, text: await response.text() };
+    })();
+    return Promise.race([exchange, timedOut]).finally(() => clearTimeout(timer));
   }
 
   async function send<T>(method: string, path: string, init: RequestInit, params?: SearchParams): Promise<T> {
@@ -100,22 +105,17 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const query = queryString(params);
     const url = `${prefix}${path}${query ? `?${query}` : ''}`;
     const request: RequestInit = { ...init, method, headers, credentials: 'include' };
-    let response: Response | undefined;
+    let answer: { response: Response; text: string } | undefined;
     // Mutations must never be sent twice; only GET retries a network failure (not an HTTP answer).
-    for (let attempt = 0; !response; attempt += 1) {
+    for (let attempt = 0; !answer; attempt += 1) {
       try {
-        response = await fetchOnce(url, request);
+        answer = await fetchOnce(url, request);
       } catch (cause) {
         if (method !== 'GET' || attempt >= getRetryLimit) throw networkErrorToApiError(cause, messages);
         await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * 2 ** attempt));
       }
     }
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (cause) {
-      throw networkErrorToApiError(cause, messages);
-    }
+    const { response, text } = answer;
     let body: unknown;
     let isInvalid = false;
     if (text.trim() !== '') {
