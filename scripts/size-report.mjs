@@ -25,7 +25,8 @@ export const BUDGETS = {
 
 /**
  * Dynamic chunks a product page loads: the shared runtime (every page with a widget loads it) and
- * the widgets it mounts.
+ * the widgets it mounts. Keep in step with PRODUCT_PAGE_ENTRIES in rollup.config.mjs, whose build
+ * merges these chunks' shared code into the runtime chunk.
  */
 const PRODUCT_PAGE_WIDGETS = ['runtime', 'addToCartButton', 'cartPill'];
 
