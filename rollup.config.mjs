@@ -357,7 +357,7 @@ function onwarn(warning, warn) {
 
 /** The drop-in's public types (the global API, the DOM events, the configuration). */
 const dropInTypes = {
-  input: { storefront: 'packages/embed/src/index.ts' },
+  input: DROP_IN_INPUT,
   external: (id) => !id.startsWith('.') && !id.startsWith('/'),
   plugins: [dts({ tsconfig: 'packages/embed/tsconfig.json', compilerOptions: { paths: {} } })],
   output: { dir: 'packages/embed/dist', format: 'es', entryFileNames: '[name].d.ts' },
@@ -369,7 +369,7 @@ const dropInTypes = {
  * (no code splitting without modules), the same behaviour and configuration.
  */
 const dropInClassic = {
-  input: 'packages/embed/src/index.ts',
+  input: DROP_IN_INPUT.storefront,
   plugins: dropInPlugins(),
   output: { file: 'packages/embed/dist/storefront.classic.js', format: 'iife', inlineDynamicImports: true },
   onwarn,

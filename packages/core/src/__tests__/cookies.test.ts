@@ -155,11 +155,12 @@ describe('createDocumentCookieJar (injected document)', () => {
     expect(readCartCookie(jar)).toBeUndefined();
   });
 
-  it('keeps a malformed percent sequence as written, and unquotes quoted values', () => {
-    const { doc } = fakeDocument(['crumb=%E0%A4%A', 'CART="tok%20en"']);
+  it('keeps a malformed percent sequence as written, unquotes values and decodes names', () => {
+    const { doc } = fakeDocument(['crumb=%E0%A4%A', 'CART="tok%20en"', 'site%20pref=dark']);
     const jar = createDocumentCookieJar(doc);
     expect(readCrumb(jar)).toBe('%E0%A4%A');
     expect(readCartCookie(jar)).toBe('tok en');
+    expect(jar.get('site pref')).toBe('dark');
   });
 
   it('expires cookies on removal with path and domain', () => {

@@ -18,10 +18,10 @@ export interface CookieDocument {
 }
 
 /**
- * Decodes the percent-encoded runs of a cookie value, the way servers and js-cookie write them
- * (so percent-encoded JSON such as SiteUserInfo reads back whole); a malformed run stays as is.
+ * Decodes the percent-encoded runs of a cookie name or value, the way servers and js-cookie write
+ * them (so percent-encoded JSON such as SiteUserInfo reads back whole); a malformed run stays as is.
  */
-function decodeCookieValue(value: string): string {
+function decodeCookiePart(value: string): string {
   return value.replace(/(%[\dA-F]{2})+/gi, (run) => {
     try {
       return decodeURIComponent(run);
@@ -37,16 +37,9 @@ export function createDocumentCookieJar(doc: CookieDocument): CookieJar {
     get(name) {
       for (const pair of doc.cookie ? doc.cookie.split('; ') : []) {
         const index = pair.indexOf('=');
-        const key = index === -1 ? pair : pair.slice(0, index);
-        let decodedKey: string;
-        try {
-          decodedKey = decodeURIComponent(key);
-        } catch {
-          decodedKey = key;
-        }
-        if (decodedKey !== name) continue;
+        if (decodeCookiePart(index === -1 ? pair : pair.slice(0, index)) !== name) continue;
         const raw = index === -1 ? '' : pair.slice(index + 1);
-        return decodeCookieValue(raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw);
+        return decodeCookiePart(raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw);
       }
       return undefined;
     },
