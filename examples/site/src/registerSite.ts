@@ -2,13 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  API_ROUTES,
   type FormDefinition,
   formatMoney,
   type Product,
   type ProductListResponse,
   type ShoppingCart,
 } from '@storefront/core';
-import { FORM_IDS } from '@storefront/test-utils';
+import { FORM_IDS } from '@storefront/mock-backend';
 import type { Context, Hono } from 'hono';
 import { cartPage } from './pages/cartPage';
 import { formPage } from './pages/formPage';
@@ -79,7 +80,7 @@ interface WebsiteSettings {
  * included only for pages that may show a captcha (it makes the page load the captcha script).
  */
 async function siteConfig(app: Hono, c: Context, withCaptcha = false): Promise<Record<string, unknown>> {
-  const site = await fetchApi<WebsiteSettings>(app, c, '/api/website');
+  const site = await fetchApi<WebsiteSettings>(app, c, API_ROUTES.website);
   return {
     apiBase: '',
     ...(withCaptcha && site.captchaSettings.siteKey ? { captchaSiteKey: site.captchaSettings.siteKey } : {}),
@@ -125,7 +126,7 @@ export function registerSite(app: Hono): Hono {
   });
 
   const products = async (c: Context): Promise<Product[]> =>
-    (await fetchApi<ProductListResponse>(app, c, '/api/commerce/products')).products;
+    (await fetchApi<ProductListResponse>(app, c, API_ROUTES.products)).products;
 
   app.get('/assets/storefront/*', (c) =>
     serveFile(c, EMBED_DIST, c.req.path.slice('/assets/storefront/'.length)),
@@ -145,7 +146,7 @@ export function registerSite(app: Hono): Hono {
       await fetchApi<{ form: FormDefinition }>(
         app,
         c,
-        `/api/template/GetTemplateSchema?${new URLSearchParams({ type: FORM_BLOCK_TYPE, formId })}`,
+        `${API_ROUTES.templateSchema}?${new URLSearchParams({ type: FORM_BLOCK_TYPE, formId })}`,
       )
     ).form;
 
@@ -156,7 +157,7 @@ export function registerSite(app: Hono): Hono {
     return c.html(productPage(product, await siteConfig(app, c, true)));
   });
   app.get('/cart', async (c) => {
-    const cart = await fetchApi<ShoppingCart>(app, c, '/api/commerce/shopping-cart');
+    const cart = await fetchApi<ShoppingCart>(app, c, API_ROUTES.cart);
     return c.html(cartPage(cart, { ...(await siteConfig(app, c)), isCartPage: true }));
   });
   app.get('/restock', async (c) => c.html(restockPage(await products(c), await siteConfig(app, c, true))));

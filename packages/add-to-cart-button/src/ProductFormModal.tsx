@@ -3,8 +3,8 @@ import {
   type FieldInput,
   type FormDefinition,
   type FormInputs,
+  fetchFormDefinition,
   serializeForm,
-  type TemplateSchemaResponse,
   validateForm,
 } from '@storefront/core';
 import { ErrorSummary, focusFirstInvalid, Modal, useStorefront, useUniqueId } from '@storefront/react';
@@ -43,9 +43,8 @@ export default function ProductFormModal({ formId, submitLabel, onSubmit, onClos
 
   useEffect(() => {
     let isCurrent = true;
-    client
-      .get<TemplateSchemaResponse>('/api/template/GetTemplateSchema', { type: 'form', formId })
-      .then((schema) => isCurrent && setForm(schema.form))
+    fetchFormDefinition(client, formId)
+      .then((definition) => isCurrent && setForm(definition))
       .catch((error: unknown) => {
         // Storefront §8: 'Unable to open form' when the definition cannot be loaded.
         const detail = error instanceof ApiError ? error.message : '';

@@ -1,8 +1,4 @@
+export type { ParsePropsResult } from '@storefront/react';
 export { AddToCartButton } from './AddToCartButton';
 export { findProductImage } from './findProductImage';
-export {
-  type AddToCartButtonProps,
-  type ParsePropsResult,
-  parseProduct,
-  parseProps,
-} from './parseProps';
+export { type AddToCartButtonProps, parseProduct, parseProps } from './parseProps';

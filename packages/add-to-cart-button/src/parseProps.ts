@@ -1,4 +1,11 @@
-import type { AddToCartOutcome, AddToCartProduct, AddToCartVariant, ProductType } from '@storefront/core';
+import {
+  type AddToCartOutcome,
+  type AddToCartProduct,
+  type AddToCartVariant,
+  isProductType,
+  PRODUCT_TYPES,
+} from '@storefront/core';
+import type { ParsePropsResult } from '@storefront/react';
 
 /** Props of `<AddToCartButton>`, all serialisable so the drop-in can read them from HTML. */
 export interface AddToCartButtonProps {
@@ -10,11 +17,6 @@ export interface AddToCartButtonProps {
   /** Called with what each click led to (added, checkout, form to open, failure…). */
   onOutcome?: (outcome: AddToCartOutcome) => void;
 }
-
-/** Either typed props or a message naming what is wrong. */
-export type ParsePropsResult<P> = { ok: true; props: P } | { ok: false; error: string };
-
-const PRODUCT_TYPES = new Set([1, 2, 3, 4]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -54,7 +56,8 @@ export function parseProduct(value: unknown): AddToCartProduct | string {
   if (!isRecord(value)) return 'data-product must be a JSON object';
   const { id, name, productType, variants, variantOptionOrdering } = value;
   if (typeof id !== 'string' || !id) return 'data-product: "id" must be a non-empty string';
-  if (typeof productType !== 'number' || !PRODUCT_TYPES.has(productType)) {
+  // Paywall products are not sold through the button.
+  if (!isProductType(productType) || productType === PRODUCT_TYPES.paywall) {
     return 'data-product: "productType" must be 1 (physical), 2 (digital), 3 (service) or 4 (gift card)';
   }
   if (!Array.isArray(variants) || variants.length === 0)
@@ -78,7 +81,7 @@ export function parseProduct(value: unknown): AddToCartProduct | string {
   return {
     id,
     name: typeof name === 'string' ? name : '',
-    productType: productType as ProductType,
+    productType,
     variants: parsed,
     variantOptionOrdering: parsed.length > 1 ? optionNames : [],
     additionalFieldsFormId:

@@ -3,7 +3,7 @@
  * (`@storefront/core/money`, `…/cart`, …) so a page pays only for what it uses.
  */
 export * from './addToCart/index';
-export type * from './api/types';
+export * from './api/index';
 export * from './cart/index';
 export * from './clock/index';
 export * from './cookies/index';

@@ -1,4 +1,4 @@
-import type { InstallmentContext, ProductType } from '@storefront/core';
+import { type InstallmentContext, isProductType } from '@storefront/core';
 import { isReadError, type ParsePropsResult, readJsonData } from '@storefront/react';
 import type { InstallmentPillProps } from './InstallmentPill';
 
@@ -38,7 +38,7 @@ function parseContext(value: unknown): InstallmentContext | string {
 export function parseProps(element: HTMLElement): ParsePropsResult<InstallmentPillProps> {
   const { productType, price, currency, infoUrlTemplate } = element.dataset;
   const type = Number(productType);
-  if (!productType || ![1, 2, 3, 4, 5].includes(type)) {
+  if (!productType || !isProductType(type)) {
     return {
       ok: false,
       error: 'data-product-type must be 1 (physical), 2 (digital), 3 (service), 4 (gift card) or 5',
@@ -62,7 +62,7 @@ export function parseProps(element: HTMLElement): ParsePropsResult<InstallmentPi
   return {
     ok: true,
     props: {
-      productType: type as ProductType,
+      productType: type,
       priceMinorUnits: minor,
       context,
       ...(currency ? { currency } : {}),

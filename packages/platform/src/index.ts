@@ -1,3 +1,5 @@
+// Product types are part of the client–server contract, defined once in core.
+export { PRODUCT_TYPES, type ProductType } from '@storefront/core/api';
 export {
   BackgroundSource,
   BILLING_PERIODS_PER_YEAR,
@@ -5,7 +7,6 @@ export {
   CollectionType,
   FolderBehavior,
   PageLayoutType,
-  ProductType,
   RecordType,
 } from './enums/contentTypes';
 export { PageType, type PageTypeCode } from './enums/pageTypes';

@@ -1,10 +1,16 @@
+// The seed catalogue lives with the reference backend that serves it; tests and stories use the same fixtures.
+export {
+  type CreateFormOptions,
+  type CreateProductOptions,
+  type CreateVariantOptions,
+  createCatalogue,
+  createForm,
+  createFormCatalogue,
+  createFormField,
+  createProduct,
+  createVariant,
+  FORM_IDS,
+  PRODUCT_IDS,
+  TEST_CAPTCHA_SITE_KEY,
+} from '@storefront/mock-backend/browser';
 export { createCartEntry, createShoppingCart } from './cart/createShoppingCart';
-export { createCatalogue, PRODUCT_IDS } from './catalogue/createCatalogue';
-export type { CreateProductOptions } from './catalogue/createProduct';
-export { createProduct } from './catalogue/createProduct';
-export type { CreateVariantOptions } from './catalogue/createVariant';
-export { createVariant } from './catalogue/createVariant';
-export type { CreateFormOptions } from './forms/createForm';
-export { createForm, createFormField } from './forms/createForm';
-export { createFormCatalogue, FORM_IDS, TEST_CAPTCHA_SITE_KEY } from './forms/createFormCatalogue';
-export { createMoney, fractionDigitsOf } from './money/createMoney';

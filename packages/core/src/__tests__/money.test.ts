@@ -1,12 +1,15 @@
 import {
   CURRENCIES,
   CURRENCY_CODES,
+  createMoney,
   decimalToMinorUnits,
   formatMoney,
   getCurrency,
+  MoneySchema,
   minorUnitsToDecimal,
   parseMoney,
 } from '@storefront/core';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 
 describe('currency table', () => {
@@ -115,5 +118,36 @@ describe('parseMoney', () => {
   it('rejects malformed amounts', () => {
     expect(() => parseMoney({ value: '12.5', currency: 'USD' })).toThrow(RangeError);
     expect(() => parseMoney({ value: '10', currency: 'XXX' })).toThrow(RangeError);
+  });
+});
+
+describe('createMoney (the wire Money shape)', () => {
+  it('writes minor units and the exact major-unit decimal for 2- and 0-digit currencies', () => {
+    expect(createMoney(1250, 'USD')).toEqual({
+      value: '1250',
+      currency: 'USD',
+      decimalValue: '12.50',
+      currencyCode: 'USD',
+    });
+    expect(createMoney(5, 'EUR').decimalValue).toBe('0.05');
+    expect(createMoney(-199, 'usd')).toMatchObject({ decimalValue: '-1.99', currency: 'USD' });
+    expect(createMoney(4800, 'JPY')).toEqual({
+      value: '4800',
+      currency: 'JPY',
+      decimalValue: '4800',
+      currencyCode: 'JPY',
+    });
+  });
+
+  it('builds what the schema accepts and parseMoney reads back', () => {
+    const money = createMoney('900719925474099100', 'USD');
+    expect(v.is(MoneySchema, money)).toBe(true);
+    expect(v.is(MoneySchema, { ...money, value: '12.5' })).toBe(false);
+    expect(parseMoney(createMoney(1999, 'JPY'))).toEqual({ minorUnits: 1999, currency: 'JPY' });
+  });
+
+  it('refuses an unsupported currency or a fractional amount', () => {
+    expect(() => createMoney(100, 'XXX')).toThrow(RangeError);
+    expect(() => createMoney(1.5, 'USD')).toThrow(RangeError);
   });
 });

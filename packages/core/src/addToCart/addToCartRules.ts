@@ -1,5 +1,6 @@
+import { PRODUCT_TYPES } from '../api/productTypes';
 import { getDefaultMessages, type Messages } from '../messages/createMessages';
-import { type AddToCartProduct, isSubscriptionProduct, PRODUCT_TYPES } from './productKinds';
+import { type AddToCartProduct, isSubscriptionProduct } from './productKinds';
 
 /** Store setting of platform §3. */
 export interface StoreSettings {

@@ -35,6 +35,5 @@ export {
   type AddToCartVariant,
   isGiftCardProduct,
   isSubscriptionProduct,
-  PRODUCT_TYPES,
 } from './productKinds';
 export { getOptionNames, getOptionValues, type ResolvedVariant, resolveVariant } from './resolveVariant';

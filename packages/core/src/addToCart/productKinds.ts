@@ -1,13 +1,5 @@
-import type { Product, ProductType, ProductVariant } from '../api/types';
-
-/** Product type codes (storefront §3). */
-export const PRODUCT_TYPES = {
-  physical: 1,
-  digital: 2,
-  service: 3,
-  giftCard: 4,
-  paywall: 5,
-} as const satisfies Record<string, ProductType>;
+import { PRODUCT_TYPES } from '../api/productTypes';
+import type { Product, ProductVariant } from '../api/types';
 
 /**
  * Variant fields the add-to-cart rules read: what a server-rendered product block can carry,

@@ -6,26 +6,17 @@
  * its "cents" are whole yen).
  */
 
-/** Product types (spec/storefront.md §3): physical 1, digital 2, service 3, gift card 4, paywall 5. */
-export type ProductType = 1 | 2 | 3 | 4 | 5;
+import type { RECORD_KINDS } from './analyticsSchemas';
+import type { FormFieldType } from './formFieldTypes';
+import type { Money } from './moneySchema';
+import type { ProductType } from './productTypes';
+
+export type { FormFieldType } from './formFieldTypes';
+export type { Money } from './moneySchema';
+export type { ProductType } from './productTypes';
 
 /** ISO 4217 currency code, e.g. `'USD'`. */
 export type CurrencyCode = string;
-
-/**
- * Money as the platform sends it (spec/platform.md §3 "Money"): `value` is a decimal string in
- * minor units, `decimalValue` the same amount in major units (e.g. `'12.50'`, `'1500'` for JPY).
- */
-export interface Money {
-  /** Minor units as a decimal string, e.g. `'1250'`. */
-  value: string;
-  /** ISO 4217 code. */
-  currency: CurrencyCode;
-  /** Major units as a decimal string, e.g. `'12.50'`. */
-  decimalValue: string;
-  /** ISO 4217 code (same as `currency`). */
-  currencyCode: CurrencyCode;
-}
 
 /** One purchasable variant of a product. */
 export interface ProductVariant {
@@ -334,28 +325,6 @@ export interface RestockSendResponse {
 
 // ---- Forms -----------------------------------------------------------------------------------
 
-/** Form field kinds (spec/platform.md §3). */
-export type FormFieldType =
-  | 'text'
-  | 'textarea'
-  | 'email'
-  | 'number'
-  | 'currency'
-  | 'website'
-  | 'password'
-  | 'twitter'
-  | 'date'
-  | 'time'
-  | 'name'
-  | 'address'
-  | 'phone'
-  | 'section'
-  | 'radio'
-  | 'checkbox'
-  | 'select'
-  | 'likert'
-  | 'hidden';
-
 export interface FormField {
   id: string;
   type: FormFieldType;
@@ -472,7 +441,7 @@ export interface OkResponse {
 }
 
 /** `GET /api/dev/records?kind=` */
-export type RecordKind = 'census' | 'events' | 'javascript-errors' | 'performance' | 'analytics';
+export type RecordKind = (typeof RECORD_KINDS)[number];
 
 export interface StoredRecord {
   id: string;

@@ -1,3 +1,4 @@
+import { API_ROUTES, apiPath } from '../api/apiRoutes';
 import type {
   AddToCartRequest,
   AddToCartResponse,
@@ -17,17 +18,6 @@ export interface ShoppingCartQuery {
   timecode?: string | number;
   calculateSubtotal?: boolean;
 }
-
-/** Commerce endpoints (storefront §7). */
-export const CART_ENDPOINTS = {
-  cart: '/api/commerce/shopping-cart',
-  entries: '/api/commerce/shopping-cart/entries',
-  entry: (entryId: string) => `/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}`,
-  additionalFields: (entryId: string) =>
-    `/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}/additionalFields`,
-  subscription: '/api/3/commerce/cart/subscription',
-  stock: '/api/commerce/inventory/stock/',
-} as const;
 
 /** Typed calls of the commerce endpoints. Every failure rejects with an ApiError. */
 export interface CartApi {
@@ -49,19 +39,22 @@ export interface CartApi {
 export function createCartApi(client: HttpClient): CartApi {
   return {
     fetchCart: (query = {}) =>
-      client.get<ShoppingCart>(CART_ENDPOINTS.cart, {
+      client.get<ShoppingCart>(API_ROUTES.cart, {
         mock: query.mock,
         timecode: query.timecode,
         calculateSubtotal: query.calculateSubtotal,
       }),
-    addEntry: (request) => client.post<AddToCartResponse>(CART_ENDPOINTS.entries, request),
+    addEntry: (request) => client.post<AddToCartResponse>(API_ROUTES.cartEntries, request),
     updateAdditionalFields: (entryId, request) =>
-      client.put<UpdateAdditionalFieldsResponse>(CART_ENDPOINTS.additionalFields(entryId), request),
+      client.put<UpdateAdditionalFieldsResponse>(
+        apiPath(API_ROUTES.cartEntryAdditionalFields, { entryId }),
+        request,
+      ),
     createSubscriptionCart: (request) =>
-      client.post<SubscriptionCartResponse>(CART_ENDPOINTS.subscription, request),
-    fetchStock: (itemId) => client.get<InventoryResponse>(CART_ENDPOINTS.stock, { itemId }),
+      client.post<SubscriptionCartResponse>(API_ROUTES.subscriptionCart, request),
+    fetchStock: (itemId) => client.get<InventoryResponse>(API_ROUTES.inventoryStock, { itemId }),
     updateQuantity: (entryId, quantity) =>
-      client.put<ShoppingCartResponse>(CART_ENDPOINTS.entry(entryId), { quantity }),
-    removeEntry: (entryId) => client.delete<ShoppingCartResponse>(CART_ENDPOINTS.entry(entryId)),
+      client.put<ShoppingCartResponse>(apiPath(API_ROUTES.cartEntry, { entryId }), { quantity }),
+    removeEntry: (entryId) => client.delete<ShoppingCartResponse>(apiPath(API_ROUTES.cartEntry, { entryId })),
   };
 }

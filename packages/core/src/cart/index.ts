@@ -1,4 +1,5 @@
-export { CART_ENDPOINTS, type CartApi, createCartApi, type ShoppingCartQuery } from './createCartApi';
+export { type CartContentFlags, cartContentFlags } from './cartContentFlags';
+export { type CartApi, createCartApi, type ShoppingCartQuery } from './createCartApi';
 export {
   type CartActions,
   type CartState,

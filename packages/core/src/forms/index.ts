@@ -1,3 +1,4 @@
+export { fetchFormDefinition } from './fetchFormDefinition';
 export {
   type ChoiceField,
   type CurrencyField,
@@ -15,7 +16,6 @@ export {
   type TextareaField,
   type TextLikeField,
 } from './formField';
-export { FORM_FIELD_TYPES, isFormFieldType } from './formFieldTypes';
 export { reviewMessageId } from './reviewMessage';
 export {
   type SerializedFieldValue,
@@ -26,7 +26,6 @@ export {
 } from './serializeForm';
 export { subFieldLabelIds } from './subFieldLabels';
 export {
-  FORM_ENDPOINTS,
   type FormCaptcha,
   type FormPageContext,
   formErrorMessage,

@@ -1,3 +1,4 @@
+import { API_ROUTES, apiPath } from '../api/apiRoutes';
 import type { FormSubmissionKeyResponse, SaveFormSubmissionRequest } from '../api/types';
 import { ApiError } from '../http/ApiError';
 import type { HttpClient } from '../http/createHttpClient';
@@ -6,13 +7,6 @@ import { getDefaultMessages, type Messages } from '../messages/createMessages';
 import { validateForm } from '../validation/validateFormField';
 import type { FormFieldLike, FormInputs } from './formField';
 import { serializeForm } from './serializeForm';
-
-/** Form endpoints (storefront §7). */
-export const FORM_ENDPOINTS = {
-  submissionKey: '/api/form/FormSubmissionKey',
-  save: '/api/form/SaveFormSubmission',
-  validate: (formId: string) => `/api/rest/forms/validate/${encodeURIComponent(formId)}`,
-} as const;
 
 /** The form being submitted (storefront §3 "Form"). */
 export interface SubmittableForm {
@@ -129,7 +123,7 @@ export async function submitForm(options: SubmitFormOptions): Promise<SubmitForm
 
   let key: string | undefined;
   try {
-    const response = await client.post<FormSubmissionKeyResponse>(FORM_ENDPOINTS.submissionKey);
+    const response = await client.post<FormSubmissionKeyResponse>(API_ROUTES.formSubmissionKey);
     key = response?.data?.key;
   } catch {
     key = undefined;
@@ -155,7 +149,7 @@ export async function submitForm(options: SubmitFormOptions): Promise<SubmitForm
     pagePermissionTypeValue: String(page.pagePermissionTypeValue),
   };
   try {
-    await client.post(FORM_ENDPOINTS.save, payload);
+    await client.post(API_ROUTES.formSubmission, payload);
   } catch (error) {
     if (!(error instanceof ApiError)) return failure(messages.format('form.unknownError'));
     const perField = error.status === 400 ? error.fieldErrors : undefined;
@@ -186,7 +180,7 @@ export async function validateFormRemotely(
   values: Readonly<Record<string, unknown>>,
 ): Promise<Record<string, string> | null> {
   try {
-    await client.post(FORM_ENDPOINTS.validate(formId), values);
+    await client.post(apiPath(API_ROUTES.formValidate, { formId }), values);
     return null;
   } catch (error) {
     if (error instanceof ApiError && error.fieldErrors) return error.fieldErrors;

@@ -1,4 +1,4 @@
-import type { ProductType } from '../api/types';
+import { PRODUCT_TYPES, type ProductType } from '../api/productTypes';
 import { getDefaultMessages, type Messages } from '../messages/createMessages';
 import { formatMoney } from '../money/formatMoney';
 import { parseMoney, type WireMoney } from '../money/parseMoney';
@@ -54,7 +54,7 @@ export function isInstallmentEligible(
   context: InstallmentContext | null | undefined,
 ): boolean {
   return (
-    productType === 1 &&
+    productType === PRODUCT_TYPES.physical &&
     context != null &&
     context.afterPayAvailable &&
     getInstallmentLocale(context.stripeAccountCountry, context.shopperLanguage) !== null

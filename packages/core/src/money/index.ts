@@ -1,3 +1,4 @@
+export { createMoney } from './createMoney';
 export {
   CURRENCIES,
   CURRENCY_CODES,

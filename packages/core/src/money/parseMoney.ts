@@ -1,19 +1,15 @@
-/** Money in minor units: `value` is a decimal string of minor units (platform §3). */
-export interface MinorUnitsMoney {
-  value: string | number;
-  currency: string;
-}
+import type { Money } from '../api/moneySchema';
+import { getCurrency } from './currencies';
 
-/** Money in major units, e.g. `{ decimalValue: '19.99', currencyCode: 'USD' }` (platform §3). */
-export interface DecimalMoney {
-  decimalValue: string;
-  currencyCode: string;
-}
+/** The minor-unit half of the wire {@link Money} (a number is accepted for `value` too). */
+export type MinorUnitsMoney = Omit<Pick<Money, 'value' | 'currency'>, 'value'> & { value: string | number };
 
-/** Either Money shape the platform emits (the wire `Money` carries both). */
+/** The major-unit half of the wire {@link Money}, e.g. `{ decimalValue: '19.99', currencyCode: 'USD' }`. */
+export type DecimalMoney = Pick<Money, 'decimalValue' | 'currencyCode'>;
+
+/** Either half of the wire Money shape (platform §3); the full `Money` carries both. */
 export type WireMoney = MinorUnitsMoney | DecimalMoney;
 
-import { getCurrency } from './currencies';
 import { decimalToMinorUnits } from './minorUnitsToDecimal';
 
 /** Money normalised to integer minor units. */

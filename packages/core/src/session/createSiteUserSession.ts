@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../api/apiRoutes';
 import type { SessionLoginRequest, SessionLoginResponse } from '../api/types';
 import { ApiError } from '../http/ApiError';
 import type { HttpClient } from '../http/createHttpClient';
@@ -54,15 +55,12 @@ export function createSiteUserSession(options: SiteUserSessionOptions = {}): Sit
   return {
     getXsrfToken: () => storage.getItem(STORAGE_KEY) ?? undefined,
     async signIn(client, credentials) {
-      const response = await client.post<SessionLoginResponse>(
-        '/api/site-users/account/session',
-        credentials,
-      );
+      const response = await client.post<SessionLoginResponse>(API_ROUTES.session, credentials);
       storage.setItem(STORAGE_KEY, response.xsrfToken);
       return response;
     },
     async signOut(client, { cloneCart = false } = {}) {
-      const end = () => client.delete('/api/site-users/account/session', { cloneCart });
+      const end = () => client.delete(API_ROUTES.session, { cloneCart });
       try {
         await end().catch((error: unknown) => {
           if (error instanceof ApiError && error.isCrumbFail) return end();

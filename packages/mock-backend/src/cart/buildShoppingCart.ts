@@ -1,11 +1,14 @@
-import type { CartEntry, Coupon, Product, ShoppingCart, TaxRule } from '@storefront/core';
-import { createMoney } from '@storefront/test-utils';
+import {
+  type CartEntry,
+  type Coupon,
+  cartContentFlags,
+  createMoney,
+  PRODUCT_TYPES,
+  type Product,
+  type ShoppingCart,
+  type TaxRule,
+} from '@storefront/core';
 import type { CartRecord, CouponRecord, SiteRecord } from '../seed/records';
-
-/** Product types that need no shipping and count as digital for `purelyDigital`: digital, gift card, paywall. */
-const DIGITAL_TYPES = new Set([2, 4, 5]);
-const GIFT_CARD = 4;
-const PHYSICAL = 1;
 
 /** Rounds `amount × basisPoints / 10000` half up, in integers only. */
 function applyBasisPoints(amount: number, basisPoints: number): number {
@@ -35,7 +38,7 @@ export function toCartEntry(
     title: product?.name ?? entry.sku,
     subTotal: createMoney(entry.quantity * entry.purchasePriceCents, currency),
     purchasePriceCents: entry.purchasePriceCents,
-    productType: product?.productType ?? PHYSICAL,
+    productType: product?.productType ?? PRODUCT_TYPES.physical,
     additionalFields: entry.additionalFields,
   };
 }
@@ -50,7 +53,7 @@ export function buildShoppingCart({ cart, products, coupons, site }: BuildShoppi
   const entries = cart.entries.map((e) => toCartEntry(e, products(e.itemId), cart.currency));
   const subtotalCents = entries.reduce((sum, e) => sum + e.quantity * e.purchasePriceCents, 0);
   const taxableSubtotal = entries
-    .filter((e) => e.productType !== GIFT_CARD)
+    .filter((e) => e.productType !== PRODUCT_TYPES.giftCard)
     .reduce((sum, e) => sum + e.quantity * e.purchasePriceCents, 0);
   const totalQuantity = entries.reduce((sum, e) => sum + e.quantity, 0);
 
@@ -82,7 +85,8 @@ export function buildShoppingCart({ cart, products, coupons, site }: BuildShoppi
   }
   discountCents = Math.min(discountCents, subtotalCents);
 
-  const requiresShipping = entries.some((e) => e.productType === PHYSICAL);
+  const flags = cartContentFlags(entries);
+  const { requiresShipping } = flags;
   const shippingOptions = requiresShipping ? site.shippingOptions : [];
   const selectedShippingOption = requiresShipping
     ? (shippingOptions.find((o) => o.id === cart.selectedShippingOptionId) ?? shippingOptions[0] ?? null)
@@ -119,8 +123,6 @@ export function buildShoppingCart({ cart, products, coupons, site }: BuildShoppi
     discountCents,
     grandTotalCents: subtotalCents - discountCents + shippingCostCents + taxCents,
     totalQuantity,
-    hasDigital: entries.some((e) => e.productType === 2),
-    purelyDigital: entries.length > 0 && entries.every((e) => DIGITAL_TYPES.has(e.productType)),
-    requiresShipping,
+    ...flags,
   };
 }

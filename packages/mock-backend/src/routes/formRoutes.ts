@@ -1,5 +1,4 @@
 import type { FormDefinition } from '@storefront/core';
-import { FORM_IDS } from '@storefront/test-utils';
 import type { Context, Hono } from 'hono';
 import type { AppContext } from '../app/AppContext';
 import { FORM_MESSAGES_SUMMARY } from '../forms/formMessages';
@@ -10,6 +9,7 @@ import { isTooDeep, readBody } from '../http/readBody';
 import { verifyCaptcha } from '../security/captcha';
 import { randomToken } from '../security/randomToken';
 import { requireCrumb } from '../security/requireCrumb';
+import { FORM_IDS } from '../seed/createFormCatalogue';
 import { COLLECTIONS } from '../seed/records';
 
 /** Form keys expire after this many ms. */

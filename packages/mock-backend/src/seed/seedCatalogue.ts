@@ -1,6 +1,7 @@
 import type { FormDefinition, Product } from '@storefront/core';
-import { createCatalogue, createFormCatalogue, TEST_CAPTCHA_SITE_KEY } from '@storefront/test-utils';
 import type { Storage } from '../storage/Storage';
+import { createCatalogue } from './createCatalogue';
+import { createFormCatalogue, TEST_CAPTCHA_SITE_KEY } from './createFormCatalogue';
 import { COLLECTIONS, type CouponRecord, type SiteRecord, type UserRecord } from './records';
 
 /** Website id of the seeded site. */

@@ -1,4 +1,4 @@
-import { BILLING_PERIODS_PER_YEAR, PageType, ProductType, WebsiteRole } from '@storefront/platform';
+import { BILLING_PERIODS_PER_YEAR, PageType, PRODUCT_TYPES, WebsiteRole } from '@storefront/platform';
 import { describe, expect, it } from 'vitest';
 
 describe('platform enumerations', () => {
@@ -18,7 +18,7 @@ describe('platform enumerations', () => {
   });
 
   it('numbers product types and the viewer role as the spec does', () => {
-    expect(ProductType).toEqual({ PHYSICAL: 1, DIGITAL: 2, SERVICE: 3, GIFT_CARD: 4, PAYWALL: 5 });
+    expect(PRODUCT_TYPES).toEqual({ physical: 1, digital: 2, service: 3, giftCard: 4, paywall: 5 });
     expect(WebsiteRole.VIEWER).toBe(10);
     expect(BILLING_PERIODS_PER_YEAR).toEqual({ WEEK: 52, MONTH: 12, YEAR: 1 });
   });

@@ -1,6 +1,3 @@
-/** Product types (spec/storefront.md §3). Paywall exists on the platform but is not sold by the widgets. */
-export const ProductType = { PHYSICAL: 1, DIGITAL: 2, SERVICE: 3, GIFT_CARD: 4, PAYWALL: 5 } as const;
-
 /** Folder behaviour (spec/platform.md §3); the template engine only knows 1 to 3. */
 export const FolderBehavior = { INDEX: 1, REDIRECT: 2, NONE: 3, VARIATION: 4 } as const;
 

@@ -2,7 +2,6 @@ import {
   createCartEntry,
   createCatalogue,
   createFormCatalogue,
-  createMoney,
   createProduct,
   createShoppingCart,
   createVariant,
@@ -10,25 +9,6 @@ import {
   PRODUCT_IDS,
 } from '@storefront/test-utils';
 import { describe, expect, it } from 'vitest';
-
-describe('createMoney', () => {
-  it('writes minor units and the major-unit decimal for 2- and 0-digit currencies', () => {
-    expect(createMoney(1250, 'USD')).toEqual({
-      value: '1250',
-      currency: 'USD',
-      decimalValue: '12.50',
-      currencyCode: 'USD',
-    });
-    expect(createMoney(5, 'EUR').decimalValue).toBe('0.05');
-    expect(createMoney(-199, 'USD').decimalValue).toBe('-1.99');
-    expect(createMoney(4800, 'JPY')).toEqual({
-      value: '4800',
-      currency: 'JPY',
-      decimalValue: '4800',
-      currencyCode: 'JPY',
-    });
-  });
-});
 
 describe('catalogue fixtures', () => {
   it('gives every product a unique id and every variant a unique sku and id', () => {

@@ -1,5 +1,11 @@
-import { type CartEntry, createEmptyCart, type ShoppingCart } from '@storefront/core';
-import { createMoney } from '../money/createMoney';
+import {
+  type CartEntry,
+  cartContentFlags,
+  createEmptyCart,
+  createMoney,
+  PRODUCT_TYPES,
+  type ShoppingCart,
+} from '@storefront/core';
 
 /**
  * A cart in the wire shape, for stories and component tests. Totals are derived from `entries`
@@ -9,9 +15,6 @@ export function createShoppingCart(overrides: Partial<ShoppingCart> = {}): Shopp
   const entries = overrides.entries ?? [];
   const subtotalCents = entries.reduce((sum, e) => sum + e.purchasePriceCents * e.quantity, 0);
   const totalQuantity = entries.reduce((sum, e) => sum + e.quantity, 0);
-  const hasDigital = entries.some((e) => e.productType === 2);
-  const purelyDigital =
-    entries.length > 0 && entries.every((e) => e.productType === 2 || e.productType === 4);
   return createEmptyCart({
     id: entries.length > 0 ? 'cart-fixture' : '',
     websiteId: 'site-demo',
@@ -19,9 +22,7 @@ export function createShoppingCart(overrides: Partial<ShoppingCart> = {}): Shopp
     subtotalCents,
     grandTotalCents: subtotalCents,
     totalQuantity,
-    hasDigital,
-    purelyDigital,
-    requiresShipping: entries.some((e) => e.productType === 1),
+    ...cartContentFlags(entries),
     ...overrides,
   });
 }
@@ -37,7 +38,7 @@ export function createCartEntry(overrides: Partial<CartEntry> & Pick<CartEntry, 
     title: 'Product',
     subTotal: createMoney(quantity * purchasePriceCents, 'USD'),
     purchasePriceCents,
-    productType: 1,
+    productType: PRODUCT_TYPES.physical,
     additionalFields: null,
     ...overrides,
   };

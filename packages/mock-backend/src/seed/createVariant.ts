@@ -1,5 +1,4 @@
-import type { CurrencyCode, ProductVariant } from '@storefront/core';
-import { createMoney } from '../money/createMoney';
+import { type CurrencyCode, createMoney, type ProductVariant } from '@storefront/core';
 
 /** Inputs of {@link createVariant}; everything but `sku` has a default. */
 export interface CreateVariantOptions {

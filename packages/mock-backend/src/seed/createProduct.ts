@@ -1,5 +1,12 @@
-import type { CurrencyCode, Product, ProductType, ProductVariant, SubscriptionPlan } from '@storefront/core';
-import { createMoney } from '../money/createMoney';
+import {
+  type CurrencyCode,
+  createMoney,
+  PRODUCT_TYPES,
+  type Product,
+  type ProductType,
+  type ProductVariant,
+  type SubscriptionPlan,
+} from '@storefront/core';
 import { createVariant } from './createVariant';
 
 /** Inputs of {@link createProduct}; everything but `id` and `name` has a default. */
@@ -35,7 +42,7 @@ export function createProduct(options: CreateProductOptions): Product {
   const variants = options.variants ?? [
     createVariant({ sku: `${options.id.replace(/^prod-/, '').toUpperCase()}-1`, currency }),
   ];
-  const productType = options.productType ?? 1;
+  const productType = options.productType ?? PRODUCT_TYPES.physical;
   const lowest = variants.reduce((min, v) => Math.min(min, v.priceCents), Number.POSITIVE_INFINITY);
   const priceCents = Number.isFinite(lowest) ? lowest : 0;
   const onSale = variants.some((v) => v.onSale);
@@ -60,7 +67,7 @@ export function createProduct(options: CreateProductOptions): Product {
     additionalFieldsFormId: options.additionalFieldsFormId ?? null,
     isSubscribable: (options.subscriptionPlan ?? null) !== null,
     subscriptionPlan: options.subscriptionPlan ?? null,
-    giftCardDenominations: productType === 4 ? variants.map((v) => v.priceCents) : null,
+    giftCardDenominations: productType === PRODUCT_TYPES.giftCard ? variants.map((v) => v.priceCents) : null,
     useCustomAddButtonText: customAddButtonText !== '',
     customAddButtonText,
     imageUrl: `/images/${options.id}.svg`,

@@ -1,4 +1,4 @@
-import type { Product } from '@storefront/core';
+import { PRODUCT_TYPES, type Product } from '@storefront/core';
 import { createProduct } from './createProduct';
 import { createVariant } from './createVariant';
 
@@ -80,21 +80,21 @@ export function createCatalogue(): Product[] {
     createProduct({
       id: PRODUCT_IDS.ebook,
       name: 'Field Guide (eBook)',
-      productType: 2,
+      productType: PRODUCT_TYPES.digital,
       description: 'A downloadable PDF.',
       variants: [createVariant({ sku: 'EBOOK-PDF', priceCents: 1200, unlimited: true })],
     }),
     createProduct({
       id: PRODUCT_IDS.consultation,
       name: 'Design Consultation',
-      productType: 3,
+      productType: PRODUCT_TYPES.service,
       description: 'One hour with a designer.',
       variants: [createVariant({ sku: 'CONSULT-1H', priceCents: 15000, unlimited: true })],
     }),
     createProduct({
       id: PRODUCT_IDS.giftCard,
       name: 'Gift Card',
-      productType: 4,
+      productType: PRODUCT_TYPES.giftCard,
       description: 'Choose an amount.',
       variantOptionOrdering: ['Amount'],
       variants: [2500, 5000, 10000].map((cents) =>

@@ -1,0 +1,45 @@
+/**
+ * Every form field kind of spec/platform.md §3, in the spec's order: the one list the client's
+ * parsing and validation and the reference backend's validation read.
+ */
+export const FORM_FIELD_TYPES = [
+  'text',
+  'textarea',
+  'email',
+  'number',
+  'currency',
+  'website',
+  'password',
+  'twitter',
+  'date',
+  'time',
+  'name',
+  'address',
+  'phone',
+  'section',
+  'radio',
+  'checkbox',
+  'select',
+  'likert',
+  'hidden',
+] as const;
+
+/** A form field kind: one of {@link FORM_FIELD_TYPES}. */
+export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+
+/** Kinds whose value is a list of sub-values (storefront §3 "Form field values by type"). */
+export const MULTI_PART_FIELD_TYPES = [
+  'name',
+  'address',
+  'date',
+  'time',
+  'phone',
+] as const satisfies readonly FormFieldType[];
+
+/** True for a string naming one of the {@link FORM_FIELD_TYPES}. */
+export const isFormFieldType = (value: unknown): value is FormFieldType =>
+  typeof value === 'string' && (FORM_FIELD_TYPES as readonly string[]).includes(value);
+
+/** True for the kinds whose value is a list of sub-values. */
+export const isMultiPartFieldType = (type: FormFieldType): boolean =>
+  (MULTI_PART_FIELD_TYPES as readonly string[]).includes(type);

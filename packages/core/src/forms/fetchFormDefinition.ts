@@ -1,0 +1,17 @@
+import { API_ROUTES } from '../api/apiRoutes';
+import type { FormDefinition, TemplateSchemaResponse } from '../api/types';
+import type { HttpClient } from '../http/createHttpClient';
+
+/**
+ * Loads a form's definition through `GET /api/template/GetTemplateSchema` (storefront §7,
+ * "query: type (form block)"). Rejects with the client's ApiError.
+ * @param type The block type the schema is asked for. @default 'form'
+ */
+export async function fetchFormDefinition(
+  client: HttpClient,
+  formId: string,
+  type = 'form',
+): Promise<FormDefinition> {
+  const schema = await client.get<TemplateSchemaResponse>(API_ROUTES.templateSchema, { type, formId });
+  return schema.form;
+}
