@@ -6,7 +6,6 @@ export { FORM_MESSAGES_SUMMARY } from './forms/formMessages';
 export { FORM_MESSAGES } from './forms/validateFormValues';
 export { RESTOCK_MESSAGES } from './routes/restockRoutes';
 export { PASSING_CAPTCHA_TOKEN } from './security/captcha';
-export { COOKIE } from './security/cookieNames';
 export type { RateLimit } from './security/createRateLimiter';
 export { ensureCrumb, issueCrumb } from './security/ensureCrumb';
 export { CRUMB_FAIL_MESSAGE } from './security/requireCrumb';

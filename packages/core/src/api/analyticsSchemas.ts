@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { jsonObject, jsonText, optionalText, text } from './schemaParts';
+import { isShallowJson, jsonObject, jsonText, MAX_JSON_DEPTH, optionalText, text } from './schemaParts';
+
+const TOO_DEEP = `"{field}" is nested deeper than ${MAX_JSON_DEPTH} levels.`;
 
 /** `POST /api/census/RecordHit` (storefront §7): form-encoded event, data (JSON text), ss_cvr. */
 export const CensusHitSchema = v.object({
@@ -9,10 +11,13 @@ export const CensusHitSchema = v.object({
 });
 
 /** `button-click`, `button-render` and `overlay` census beacons: any fields, kept as sent. */
-export const CensusBeaconSchema = v.looseObject({});
+export const CensusBeaconSchema = v.pipe(v.looseObject({}), v.check(isShallowJson, TOO_DEEP));
 
 /** `POST /api/census/form-render`: a census beacon naming its form. */
-export const FormRenderBeaconSchema = v.looseObject({ formId: text(200) });
+export const FormRenderBeaconSchema = v.pipe(
+  v.looseObject({ formId: text(200) }),
+  v.check(isShallowJson, TOO_DEEP),
+);
 
 /** `POST /api/events/RecordEvent` (legacy events); a form-encoded post carries the crumb as a field. */
 export const RecordEventSchema = v.object({ event: text(200), data: jsonText(), crumb: optionalText(200) });
@@ -48,20 +53,29 @@ export const JavascriptErrorsSchema = v.pipe(
 
 const RECORD_LIST = 'Send a JSON list of 1 to 100 records.';
 
-/** `POST /api/1/performance/records` (platform §3 "Performance record"): a list of 1 to 100 records. */
+/**
+ * `POST /api/1/performance/records` (platform §3 "Performance record"): a bare list of 1 to 100
+ * records, reported as `records[i]…` when one is wrong.
+ */
 export const PerformanceRecordsSchema = v.pipe(
-  v.array(
-    v.object({
-      app: text(100),
-      event: text(100),
-      pageLoadId: text(100),
-      ts: v.pipe(v.number(MS), v.finite(MS)),
-      data: v.optional(jsonObject(), {}),
-    }),
-    RECORD_LIST,
-  ),
-  v.minLength(1, RECORD_LIST),
-  v.maxLength(100, RECORD_LIST),
+  v.unknown(),
+  v.transform((raw) => ({ records: raw })),
+  v.object({
+    records: v.pipe(
+      v.array(
+        v.object({
+          app: text(100),
+          event: text(100),
+          pageLoadId: text(100),
+          ts: v.pipe(v.number(MS), v.finite(MS)),
+          data: v.optional(jsonObject(), {}),
+        }),
+        RECORD_LIST,
+      ),
+      v.minLength(1, RECORD_LIST),
+      v.maxLength(100, RECORD_LIST),
+    ),
+  }),
 );
 
 const ENVELOPE_LIST = 'Send 1 to 50 event envelopes.';

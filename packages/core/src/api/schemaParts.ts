@@ -96,7 +96,7 @@ export function jsonDepth(value: unknown, depth = 0): number {
 }
 
 /** True when a parsed JSON value nests no deeper than {@link MAX_JSON_DEPTH}. */
-export const isShallowJson = (value: unknown): boolean => jsonDepth(value) <= MAX_JSON_DEPTH;
+export const isShallowJson = <T>(value: T): boolean => jsonDepth(value) <= MAX_JSON_DEPTH;
 
 /** A string holding JSON text of reasonable depth; the output is the parsed value. */
 export function jsonText() {

@@ -78,5 +78,7 @@ describe('CLI arguments', () => {
     expect(() => parseCliArgs(['--nope'], {})).toThrow('Unknown argument: --nope');
     expect(() => parseCliArgs(['--port', 'abc'], {})).toThrow('--port must be an integer from 0 to 65535');
     expect(() => parseCliArgs(['--db'], {})).toThrow('--db needs a value');
+    expect(() => parseCliArgs(['extra'], {})).toThrow('Unknown argument: extra');
+    expect(parseCliArgs(['-h'], {}).help).toBe(true);
   });
 });

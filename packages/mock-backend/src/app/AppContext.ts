@@ -1,6 +1,6 @@
-import type { Context } from 'hono';
-import { ApiError } from '../http/ApiError';
-import { COOKIE } from '../security/cookieNames';
+import { COOKIE_NAMES } from '@storefront/core';
+import type { Context, MiddlewareHandler } from 'hono';
+import { httpError } from '../http/httpError';
 import { readCookie } from '../security/cookies';
 import type { RateLimiter } from '../security/createRateLimiter';
 import { COLLECTIONS, type SiteRecord } from '../seed/records';
@@ -16,8 +16,8 @@ export interface AppContext {
   limiters: Record<'addToCart' | 'formSubmission' | 'beacon' | 'login', RateLimiter>;
   /** The stored site with the option overrides applied. */
   site(): SiteRecord;
-  /** Counts a request against a limiter; throws 429 with `message` when over. */
-  limit(c: Context, limiter: keyof AppContext['limiters'], message: string): void;
+  /** Middleware counting each request against a limiter; a 429 with `message` when over. */
+  rateLimit(limiter: keyof AppContext['limiters'], message: string): MiddlewareHandler;
 }
 
 /**
@@ -28,7 +28,7 @@ function clientKey(c: Context): string {
   const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
     ?.socket;
   return (
-    readCookie(c, COOKIE.crumb) ??
+    readCookie(c, COOKIE_NAMES.crumb) ??
     c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ??
     socket?.remoteAddress ??
     'anonymous'
@@ -50,8 +50,9 @@ export function createAppContext(
       const stored = storage.get<SiteRecord>(COLLECTIONS.site, 'website') ?? createSiteRecord();
       return { ...stored, storeSettings: { ...stored.storeSettings, ...options.storeSettings } };
     },
-    limit(c, limiter, message) {
-      if (!limiters[limiter].hit(clientKey(c))) throw new ApiError(429, message);
+    rateLimit: (limiter, message) => async (c, next) => {
+      if (!limiters[limiter].hit(clientKey(c))) throw httpError(429, message);
+      await next();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ApiError } from '../http/ApiError';
+import { HTTPException } from 'hono/http-exception';
+import { errorBodyOf } from '../http/httpError';
 import { registerAnalyticsRoutes } from '../routes/analyticsRoutes';
 import { registerCartRoutes } from '../routes/cartRoutes';
 import { registerCatalogueRoutes } from '../routes/catalogueRoutes';
@@ -78,7 +79,7 @@ export function createApp(options: CreateAppOptions): Hono {
   registerAnalyticsRoutes(app, ctx);
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.body, error.status);
+    if (error instanceof HTTPException) return c.json(errorBodyOf(error), error.status);
     if (options.logErrors !== false) console.error('[storefront] mock-backend error', error);
     return c.json({ message: 'Unexpected server error.' }, 500);
   });

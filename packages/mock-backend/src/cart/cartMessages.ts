@@ -1,23 +1,26 @@
-/** Add-to-cart messages: the first five are word for word from spec/storefront.md §5 and §8. */
+import { CATALOGUE_EN, QUANTITY_LIMITS } from '@storefront/core';
+
+/**
+ * Add-to-cart messages. The spec's own (storefront §5, §8) come from core's catalogue, so the
+ * client and the backend say the same words; the rest are shapes this backend chose (see API.md).
+ */
 export const CART_MESSAGES = {
-  variantUnavailable: 'Sorry, that item variant is unavailable. Please select another variant.',
-  notEnoughStock: 'Sorry, we do not have enough of that item available.',
-  quantityNotNumber: 'Quantity must be a number.',
-  quantityNotWhole: 'Quantity must be a whole number',
-  giftCardDenomination: 'Select a denomination for the Gift Card',
-  rateLimited: 'Please try again in a few seconds.',
-  // Not in the spec (shapes this backend chose; see API.md).
-  quantityRange: 'Quantity must be between 1 and 9999.',
+  variantUnavailable: CATALOGUE_EN['addToCart.variantUnavailable'],
+  notEnoughStock: CATALOGUE_EN['addToCart.notEnoughStock'],
+  giftCardDenomination: CATALOGUE_EN['addToCart.giftCardDenomination'],
+  rateLimited: CATALOGUE_EN['http.rateLimited'],
+  noCart: CATALOGUE_EN['cart.empty'],
+  quantityRange: CATALOGUE_EN['addToCart.quantityOutOfRange']
+    .replace('{min}', String(QUANTITY_LIMITS.min))
+    .replace('{max}', String(QUANTITY_LIMITS.max)),
   productUnavailable: 'Sorry, that item is no longer available.',
   serviceSingle: 'Only one of this service can be added to the cart.',
   subscriptionOnly: 'Subscription products are purchased through the subscription checkout.',
   notSubscription: 'This product is not available as a subscription.',
   formRequired: 'Please fill in the form for this product.',
   entryNotFound: 'That item is no longer in your cart.',
-  noCart: 'You have nothing in your shopping cart.',
   currencyMismatch: 'This item is priced in another currency than the items in your cart.',
 } as const;
 
-/** Quantity bounds of spec/storefront.md §9. */
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 9999;
+/** Largest quantity of one cart line (storefront §9). */
+export const MAX_QUANTITY = QUANTITY_LIMITS.max;

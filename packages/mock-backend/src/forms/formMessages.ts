@@ -1,12 +1,14 @@
-/** Form-level messages of spec/storefront.md §8, word for word. */
+import { CATALOGUE_EN } from '@storefront/core';
+
+/** Form-level messages of spec/storefront.md §8, from core's catalogue so both sides say the same words. */
 export const FORM_MESSAGES_SUMMARY = {
-  unparsable: 'Could not parse the form fields, please check your entries.',
-  invalid: 'One or more fields is invalid, please check your entries.',
-  processing: 'Error processing form submission. Please reload and try again.',
-  completeCaptcha: 'Complete CAPTCHA before submitting.',
-  captchaFailed: 'reCAPTCHA failed. Refresh this page and try again.',
-  status401: 'Unable to submit form. Please try again later.',
-  status404: 'This form has not been configured yet.',
-  status429: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
-  status500: 'Unable to send form. Please try again later.',
+  unparsable: CATALOGUE_EN['form.parseFailed'],
+  invalid: CATALOGUE_EN['form.invalidFields'],
+  processing: CATALOGUE_EN['form.processingError'],
+  completeCaptcha: CATALOGUE_EN['form.captchaIncomplete'],
+  captchaFailed: CATALOGUE_EN['form.recaptchaFailed'],
+  status401: CATALOGUE_EN['form.unauthorized'],
+  status404: CATALOGUE_EN['form.notConfigured'],
+  status429: CATALOGUE_EN['form.rateLimited'],
+  status500: CATALOGUE_EN['form.serverError'],
 } as const;

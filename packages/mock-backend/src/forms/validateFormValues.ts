@@ -1,4 +1,11 @@
-import { CATALOGUE_EN, type FormDefinition, type FormField, isValidEmail } from '@storefront/core';
+import {
+  CATALOGUE_EN,
+  type FormDefinition,
+  type FormField,
+  type FormFieldType,
+  isMultiPartFieldType,
+  isValidEmail,
+} from '@storefront/core';
 
 /** spec/storefront.md §5 messages; the ones the widgets also show come from core's catalogue. */
 export const FORM_MESSAGES = {
@@ -11,8 +18,8 @@ export const FORM_MESSAGES = {
   website: 'Must be a valid website address.',
 } as const;
 
-const MULTI_PART = new Set(['name', 'date', 'time', 'address', 'phone']);
-const SINGLE_TEXT = new Set([
+/** Kinds whose value is one string. */
+const SINGLE_TEXT = new Set<FormFieldType>([
   'text',
   'textarea',
   'email',
@@ -56,7 +63,7 @@ function checkField(field: FormField, value: unknown): string | undefined {
         return undefined;
     }
   }
-  if (MULTI_PART.has(field.type)) {
+  if (isMultiPartFieldType(field.type)) {
     if (absent) return field.required ? FORM_MESSAGES.required : undefined;
     if (!isStringArray(value) || value.length > 10) return FORM_MESSAGES.invalid;
     if (value.some((part) => part.length > 1000)) return FORM_MESSAGES.characterLimit;

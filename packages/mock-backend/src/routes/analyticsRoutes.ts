@@ -1,16 +1,35 @@
-import type { RecordKind, StoredRecord } from '@storefront/core';
-import type { Context, Hono } from 'hono';
+import {
+  AnalyticsEventsSchema,
+  API_ROUTES,
+  CensusBeaconSchema,
+  CensusHitSchema,
+  FormRenderBeaconSchema,
+  isShallowJson,
+  JavascriptErrorsSchema,
+  type OkResponse,
+  PerformanceRecordsSchema,
+  RecordEventSchema,
+  type RecordKind,
+  RecordsQuerySchema,
+  type RecordsResponse,
+  type StoredRecord,
+  ValidateEventContentRequestSchema,
+  type ValidateEventContentResponse,
+} from '@storefront/core';
+import type { Hono } from 'hono';
+import * as v from 'valibot';
 import type { AppContext } from '../app/AppContext';
-import { ApiError, fieldError } from '../http/ApiError';
-import { asObject, type Fields, requireString } from '../http/fields';
-import { isTooDeep, parseJsonField, readBody } from '../http/readBody';
+import { httpError } from '../http/httpError';
+import { validateBody, validateQuery } from '../http/validate';
 import { randomToken } from '../security/randomToken';
 import { requireCrumb } from '../security/requireCrumb';
 import { COLLECTIONS } from '../seed/records';
 import { registerPlacesRoutes } from './placesRoutes';
 
 const RATE_MESSAGE = 'Too many requests. Please try again later.';
-const KINDS: RecordKind[] = ['census', 'events', 'javascript-errors', 'performance', 'analytics'];
+
+/** A body that may be empty (quick views): anything of reasonable depth. */
+const AnyBodySchema = v.pipe(v.unknown(), v.check(isShallowJson, '"body" is nested too deeply.'));
 
 /** Newer analytics event fields (spec/platform.md §3); validate-event-content accepts only these. */
 export const ANALYTICS_EVENT_FIELDS = new Set([
@@ -44,7 +63,7 @@ export const ANALYTICS_EVENT_FIELDS = new Set([
 function envelopeProblems(value: unknown): string[] {
   if (value === null || typeof value !== 'object' || Array.isArray(value))
     return ['envelope must be an object'];
-  const { eventSchemaName, eventContent } = value as Fields;
+  const { eventSchemaName, eventContent } = value as Record<string, unknown>;
   const problems: string[] = [];
   if (typeof eventSchemaName !== 'string' || eventSchemaName === '')
     problems.push('eventSchemaName must be a non-empty string');
@@ -63,7 +82,7 @@ function contentProblems(eventContent: unknown): string[] {
   }
   if (content === null || typeof content !== 'object' || Array.isArray(content))
     return ['eventContent must be a JSON object'];
-  if (isTooDeep(content)) return ['eventContent is nested too deeply'];
+  if (!isShallowJson(content)) return ['eventContent is nested too deeply'];
   return Object.keys(content)
     .filter((k) => !ANALYTICS_EVENT_FIELDS.has(k))
     .map((k) => `unknown field ${k}`);
@@ -86,95 +105,65 @@ export function registerAnalyticsRoutes(app: Hono, ctx: AppContext): void {
     };
     storage.put(COLLECTIONS.records, record.id, record);
   };
-  const beacon = async (c: Context) => {
-    ctx.limit(c, 'beacon', RATE_MESSAGE);
-    return readBody(c);
-  };
+  const beacon = ctx.rateLimit('beacon', RATE_MESSAGE);
+  const ok = { ok: true } as const satisfies OkResponse;
 
-  app.post('/api/census/RecordHit', async (c) => {
-    const body = asObject(await beacon(c));
-    const event = requireString(body, 'event', { max: 200 });
-    const data = parseJsonField(body.data, 'data');
-    const ssCvr = body.ss_cvr;
-    if (ssCvr !== undefined && typeof ssCvr !== 'string')
-      throw fieldError('ss_cvr', '"ss_cvr" must be a string.');
-    store('census', 'RecordHit', { event, data, ss_cvr: ssCvr ?? null });
-    return c.json({ ok: true });
+  app.post(API_ROUTES.censusHit, beacon, validateBody(CensusHitSchema), (c) => {
+    const { event, data, ss_cvr } = c.req.valid('json');
+    store('census', 'RecordHit', { event, data, ss_cvr: ss_cvr ?? null });
+    return c.json(ok);
   });
-  for (const name of ['button-click', 'button-render', 'form-render', 'overlay']) {
-    app.post(`/api/census/${name}`, async (c) => {
-      const body = asObject(await beacon(c));
-      if (name === 'form-render') requireString(body, 'formId', { max: 200 });
-      store('census', name, body);
-      return c.json({ ok: true });
+  const beacons = [
+    [API_ROUTES.censusButtonClick, 'button-click', CensusBeaconSchema],
+    [API_ROUTES.censusButtonRender, 'button-render', CensusBeaconSchema],
+    [API_ROUTES.censusFormRender, 'form-render', FormRenderBeaconSchema],
+    [API_ROUTES.censusOverlay, 'overlay', CensusBeaconSchema],
+  ] as const;
+  for (const [route, name, schema] of beacons) {
+    app.post(route, beacon, validateBody(schema), (c) => {
+      store('census', name, c.req.valid('json'));
+      return c.json(ok);
     });
   }
-  app.post('/api/census/RecordQuickView/:id', async (c) => {
-    ctx.limit(c, 'beacon', RATE_MESSAGE);
-    const body = await readBody(c, { allowEmpty: true });
-    store('census', 'RecordQuickView', { id: c.req.param('id'), body });
-    return c.json({ ok: true });
+  app.post(API_ROUTES.censusQuickView, beacon, validateBody(AnyBodySchema, { allowEmpty: true }), (c) => {
+    store('census', 'RecordQuickView', { id: c.req.param('id'), body: c.req.valid('json') });
+    return c.json(ok);
   });
 
-  app.post('/api/events/RecordEvent', async (c) => {
-    const body = asObject(await readBody(c));
-    requireCrumb(c, body.crumb);
-    const event = requireString(body, 'event', { max: 200 });
-    store('events', event, { event, data: parseJsonField(body.data, 'data') });
-    return c.json({ ok: true });
-  });
+  app.post(
+    API_ROUTES.recordEvent,
+    requireCrumb({ acceptField: true }),
+    validateBody(RecordEventSchema),
+    (c) => {
+      const { event, data } = c.req.valid('json');
+      store('events', event, { event, data });
+      return c.json(ok);
+    },
+  );
 
-  app.post('/api/events/RecordJavascriptErrors', async (c) => {
-    requireCrumb(c);
-    const raw = await readBody(c);
-    const list = Array.isArray(raw) ? raw : (asObject(raw).events as unknown);
-    if (!Array.isArray(list) || list.length === 0 || list.length > 20) {
-      throw fieldError('events', 'Send a list of 1 to 20 events.');
-    }
-    const events = list.map((item, i) => {
-      const fields = asObject(item, `events[${i}]`);
-      const event = requireString(fields, 'event', { max: 200 });
-      const data = requireString(fields, 'data', { max: 10_000, allowEmpty: true });
-      if (typeof fields.timestamp !== 'number' || !Number.isFinite(fields.timestamp)) {
-        throw fieldError(`events[${i}].timestamp`, `"events[${i}].timestamp" must be a number (ms).`);
-      }
-      return { event, data, timestamp: fields.timestamp };
-    });
+  app.post(API_ROUTES.javascriptErrors, requireCrumb(), validateBody(JavascriptErrorsSchema), (c) => {
+    const { events } = c.req.valid('json');
     storage.transaction(() => {
       for (const e of events) store('javascript-errors', e.event, e);
     });
-    return c.json({ ok: true, recorded: events.length });
+    return c.json({ ...ok, recorded: events.length });
   });
 
-  app.post('/api/1/performance/records', async (c) => {
-    const raw = await beacon(c);
-    if (!Array.isArray(raw) || raw.length === 0 || raw.length > 100)
-      throw fieldError('body', 'Send a JSON list of 1 to 100 records.');
-    const records = raw.map((item, i) => {
-      const f = asObject(item, `records[${i}]`);
-      const app = requireString(f, 'app', { max: 100 });
-      const event = requireString(f, 'event', { max: 100 });
-      const pageLoadId = requireString(f, 'pageLoadId', { max: 100 });
-      if (typeof f.ts !== 'number' || !Number.isFinite(f.ts))
-        throw fieldError(`records[${i}].ts`, `"records[${i}].ts" must be a number (ms).`);
-      const data = asObject(f.data ?? {}, `records[${i}].data`);
-      return { app, data, event, pageLoadId, ts: f.ts };
-    });
+  app.post(API_ROUTES.performanceRecords, beacon, validateBody(PerformanceRecordsSchema), (c) => {
+    const { records } = c.req.valid('json');
     storage.transaction(() => {
       for (const r of records) store('performance', r.event, r);
     });
-    return c.json({ ok: true, recorded: records.length });
+    return c.json({ ...ok, recorded: records.length });
   });
 
   // Newer analytics event service, served locally (answers 202 like the real one).
-  app.post('/api/analytics/events', async (c) => {
-    const raw = await beacon(c);
-    const list = Array.isArray(raw) ? raw : [raw];
-    if (list.length === 0 || list.length > 50) throw fieldError('body', 'Send 1 to 50 event envelopes.');
+  app.post(API_ROUTES.analyticsEvents, beacon, validateBody(AnalyticsEventsSchema), (c) => {
+    const list = c.req.valid('json');
     list.forEach((envelope, i) => {
       const problems = envelopeProblems(envelope);
       if (problems.length > 0)
-        throw new ApiError(400, {
+        throw httpError(400, {
           message: `Invalid event envelope: ${problems.join('; ')}.`,
           errors: { [`events[${i}]`]: problems.join('; ') },
         });
@@ -187,30 +176,29 @@ export function registerAnalyticsRoutes(app: Hono, ctx: AppContext): void {
         });
       }
     });
-    return c.json({ ok: true, recorded: list.length }, 202);
+    return c.json({ ...ok, recorded: list.length }, 202);
   });
 
-  app.post('/api/analytics/validate-event-content/:schemaName', async (c) => {
-    const body = asObject(await readBody(c));
-    const mode = body.validateMode;
-    if (mode !== undefined && mode !== 'strict' && mode !== 'lenient')
-      throw fieldError('validateMode', '"validateMode" must be strict or lenient.');
-    const problems = contentProblems(body.eventContent);
+  app.post(API_ROUTES.validateEventContent, validateBody(ValidateEventContentRequestSchema), (c) => {
+    const { validateMode, eventContent } = c.req.valid('json');
+    const problems = contentProblems(eventContent);
     // Lenient mode reports unknown fields but still calls the content valid.
-    const fatal = mode === 'lenient' ? problems.filter((p) => !p.startsWith('unknown field')) : problems;
-    return c.json({ schemaName: c.req.param('schemaName'), valid: fatal.length === 0, errors: problems });
+    const fatal =
+      validateMode === 'lenient' ? problems.filter((p) => !p.startsWith('unknown field')) : problems;
+    return c.json({
+      schemaName: c.req.param('schemaName'),
+      valid: fatal.length === 0,
+      errors: problems,
+    } satisfies ValidateEventContentResponse);
   });
 
   registerPlacesRoutes(app);
 
-  app.get('/api/dev/records', (c) => {
-    const kind = c.req.query('kind');
-    if (kind !== undefined && !KINDS.includes(kind as RecordKind))
-      throw fieldError('kind', `"kind" must be one of ${KINDS.join(', ')}.`);
-    const name = c.req.query('name');
+  app.get(API_ROUTES.devRecords, validateQuery(RecordsQuerySchema), (c) => {
+    const { kind, name } = c.req.valid('query');
     const records = storage
       .list<StoredRecord>(COLLECTIONS.records)
       .filter((r) => (!kind || r.kind === kind) && (!name || r.name === name));
-    return c.json({ records });
+    return c.json({ records } satisfies RecordsResponse);
   });
 }

@@ -1,15 +1,33 @@
-import type { FormDefinition, Product, ProductVariant } from '@storefront/core';
+import {
+  AddToCartRequestSchema,
+  type AddToCartResponse,
+  API_ROUTES,
+  ApplyCouponRequestSchema,
+  COOKIE_NAMES,
+  type FormDefinition,
+  InventoryQuerySchema,
+  type InventoryResponse,
+  PRODUCT_TYPES,
+  type Product,
+  type ProductVariant,
+  SelectShippingOptionRequestSchema,
+  type ShoppingCart,
+  ShoppingCartQuerySchema,
+  type ShoppingCartResponse,
+  SubscriptionCartRequestSchema,
+  type SubscriptionCartResponse,
+  UpdateAdditionalFieldsRequestSchema,
+  type UpdateAdditionalFieldsResponse,
+  UpdateQuantityRequestSchema,
+} from '@storefront/core';
 import type { Context, Hono } from 'hono';
 import type { AppContext } from '../app/AppContext';
 import { buildShoppingCart, toCartEntry } from '../cart/buildShoppingCart';
 import { CART_MESSAGES, MAX_QUANTITY } from '../cart/cartMessages';
-import { readQuantity } from '../cart/readQuantity';
 import { FORM_MESSAGES_SUMMARY } from '../forms/formMessages';
 import { validateFormValues } from '../forms/validateFormValues';
-import { ApiError, fieldError } from '../http/ApiError';
-import { asObject, optionalString, queryBoolean, requireString } from '../http/fields';
-import { readBody } from '../http/readBody';
-import { COOKIE } from '../security/cookieNames';
+import { fieldError, httpError } from '../http/httpError';
+import { validateBody, validateQuery } from '../http/validate';
 import { readCookie, removeCookie, writeCookie } from '../security/cookies';
 import { randomToken } from '../security/randomToken';
 import { requireCrumb } from '../security/requireCrumb';
@@ -17,12 +35,10 @@ import { type CartEntryRecord, type CartRecord, COLLECTIONS, type CouponRecord }
 
 /** Cart cookie lifetime in seconds. */
 const CART_MAX_AGE_S = 60 * 60 * 24 * 14;
-const SERVICE = 3;
-const GIFT_CARD = 4;
 
 /** The visitor's open cart from the `CART` cookie, read fresh from storage. */
 export function findCart(c: Context, ctx: AppContext): CartRecord | undefined {
-  const id = readCookie(c, COOKIE.cart);
+  const id = readCookie(c, COOKIE_NAMES.cart);
   if (!id || id.length > 100) return undefined;
   const cart = ctx.storage.get<CartRecord>(COLLECTIONS.carts, id);
   return cart && !cart.isPurchased ? cart : undefined;
@@ -30,20 +46,29 @@ export function findCart(c: Context, ctx: AppContext): CartRecord | undefined {
 
 /** Sets `CART` and `hasCart=true` (readable by scripts: the client decides from them whether to load the cart). */
 export function setCartCookies(c: Context, cartId: string): void {
-  writeCookie(c, COOKIE.cart, cartId, { maxAge: CART_MAX_AGE_S });
-  writeCookie(c, COOKIE.hasCart, 'true', { maxAge: CART_MAX_AGE_S });
+  writeCookie(c, COOKIE_NAMES.cart, cartId, { maxAge: CART_MAX_AGE_S });
+  writeCookie(c, COOKIE_NAMES.hasCart, 'true', { maxAge: CART_MAX_AGE_S });
 }
 
 /** Removes the cart cookies (sign-out without cloneCart). */
 export function clearCartCookies(c: Context): void {
-  removeCookie(c, COOKIE.cart);
-  removeCookie(c, COOKIE.hasCart);
+  removeCookie(c, COOKIE_NAMES.cart);
+  removeCookie(c, COOKIE_NAMES.hasCart);
+}
+
+/** What an add or subscription request asks for, once its shape has been validated. */
+interface ItemRequest {
+  itemId: string;
+  sku?: string | null | undefined;
+  additionalFields?: string | null | undefined;
 }
 
 /** Registers the shopping-cart, subscription-cart and inventory calls of spec/storefront.md §7. */
 export function registerCartRoutes(app: Hono, ctx: AppContext): void {
   const { storage } = ctx;
   const product = (id: string) => storage.get<Product>(COLLECTIONS.products, id);
+  const crumb = requireCrumb();
+  const addLimit = ctx.rateLimit('addToCart', CART_MESSAGES.rateLimited);
 
   const emptyCart = (currency: string): CartRecord => ({
     id: '',
@@ -57,7 +82,7 @@ export function registerCartRoutes(app: Hono, ctx: AppContext): void {
     selectedShippingOptionId: null,
     shippingLocation: null,
   });
-  const wire = (cart: CartRecord) =>
+  const wire = (cart: CartRecord): ShoppingCart =>
     buildShoppingCart({
       cart,
       products: product,
@@ -66,23 +91,25 @@ export function registerCartRoutes(app: Hono, ctx: AppContext): void {
     });
   const requireCart = (c: Context) => {
     const cart = findCart(c, ctx);
-    if (!cart) throw new ApiError(404, CART_MESSAGES.noCart);
+    if (!cart) throw httpError(404, CART_MESSAGES.noCart);
     return cart;
+  };
+  const requireProduct = (itemId: string) => {
+    const item = product(itemId);
+    if (!item) throw httpError(404, { message: CART_MESSAGES.productUnavailable, errors: { itemId } });
+    return item;
   };
 
   /** Validates `additionalFields` JSON text against the product's form (400 with a field map). */
-  const checkAdditionalFields = (item: Product, text: string | undefined): string | null => {
+  const checkAdditionalFields = (item: Product, text: string | null | undefined): string | null => {
     if (!item.additionalFieldsFormId) {
-      if (text === undefined || text === '') return null;
-    } else if (text === undefined || text === '') {
-      throw new ApiError(400, {
-        message: CART_MESSAGES.formRequired,
-        errors: { additionalFields: 'Required' },
-      });
+      if (text === undefined || text === null || text === '') return null;
+    } else if (text === undefined || text === null || text === '') {
+      throw httpError(400, { message: CART_MESSAGES.formRequired, errors: { additionalFields: 'Required' } });
     }
     let values: unknown;
     try {
-      values = JSON.parse(text as string);
+      values = JSON.parse(text);
     } catch {
       throw fieldError('additionalFields', FORM_MESSAGES_SUMMARY.unparsable);
     }
@@ -95,30 +122,22 @@ export function registerCartRoutes(app: Hono, ctx: AppContext): void {
     if (form) {
       const errors = validateFormValues(form, values as Record<string, unknown>);
       if (Object.keys(errors).length > 0)
-        throw new ApiError(400, { message: FORM_MESSAGES_SUMMARY.invalid, errors });
+        throw httpError(400, { message: FORM_MESSAGES_SUMMARY.invalid, errors });
     }
-    return text as string;
+    return text;
   };
 
-  /** Item, variant and quantity of an add request, checked in the order the client reports them. */
-  const readItem = (body: Record<string, unknown>, quantityField: string) => {
-    const itemId = requireString(body, 'itemId', { max: 200 });
-    const item = product(itemId);
-    if (!item) throw new ApiError(404, { message: CART_MESSAGES.productUnavailable, errors: { itemId } });
-    const sku = body.sku;
-    if (item.productType === GIFT_CARD && (sku === undefined || sku === null || sku === '')) {
+  /** The product and variant an add names, checked in the order the client reports them. */
+  const readItem = (request: ItemRequest) => {
+    const item = requireProduct(request.itemId);
+    const { sku } = request;
+    if (item.productType === PRODUCT_TYPES.giftCard && !sku) {
       throw fieldError('sku', CART_MESSAGES.giftCardDenomination);
     }
-    if (sku !== undefined && sku !== null && typeof sku !== 'string')
-      throw fieldError('sku', '"sku" must be a string.');
-    const quantity = readQuantity(body[quantityField], quantityField);
     const variant = item.variants.find((v) => v.sku === sku);
     if (!variant) throw fieldError('sku', CART_MESSAGES.variantUnavailable);
-    const additionalFields = checkAdditionalFields(
-      item,
-      optionalString(body, 'additionalFields', { max: 20_000 }),
-    );
-    return { item, variant, quantity, additionalFields };
+    const additionalFields = checkAdditionalFields(item, request.additionalFields);
+    return { item, variant, additionalFields };
   };
 
   /** Stock and service rules for `quantity` more of a variant, given what the cart already holds. */
@@ -133,7 +152,7 @@ export function registerCartRoutes(app: Hono, ctx: AppContext): void {
       .filter((e) => e.sku === variant.sku && e.id !== skipEntryId)
       .reduce((sum, e) => sum + e.quantity, 0);
     if (
-      item.productType === SERVICE &&
+      item.productType === PRODUCT_TYPES.service &&
       !ctx.site().storeSettings.multipleQuantityAllowedForServices &&
       already + quantity > 1
     ) {
@@ -143,21 +162,15 @@ export function registerCartRoutes(app: Hono, ctx: AppContext): void {
       throw fieldError('quantity', CART_MESSAGES.notEnoughStock);
   };
 
-  const getCart = (c: Context) => {
-    queryBoolean(c.req.query('mock'), 'mock');
-    queryBoolean(c.req.query('calculateSubtotal'), 'calculateSubtotal');
-    const timecode = c.req.query('timecode');
-    if (timecode !== undefined && !/^\d{1,16}$/.test(timecode))
-      throw fieldError('timecode', '"timecode" must be a timestamp in ms.');
-    return c.json(wire(findCart(c, ctx) ?? emptyCart(ctx.site().currency)));
-  };
-  app.get('/api/commerce/shopping-cart', getCart);
+  // The query is checked (mock, timecode, calculateSubtotal) though this backend needs none of it.
+  app.get(API_ROUTES.cart, validateQuery(ShoppingCartQuerySchema), (c) =>
+    c.json(wire(findCart(c, ctx) ?? emptyCart(ctx.site().currency)) satisfies ShoppingCart),
+  );
 
-  app.post('/api/commerce/shopping-cart/entries', async (c) => {
-    requireCrumb(c);
-    ctx.limit(c, 'addToCart', CART_MESSAGES.rateLimited);
-    const body = asObject(await readBody(c));
-    const { item, variant, quantity, additionalFields } = readItem(body, 'quantity');
+  app.post(API_ROUTES.cartEntries, crumb, addLimit, validateBody(AddToCartRequestSchema), async (c) => {
+    const request = c.req.valid('json');
+    const { item, variant, additionalFields } = readItem(request);
+    const { quantity } = request;
     if (item.isSubscribable) throw fieldError('itemId', CART_MESSAGES.subscriptionOnly);
 
     // Read, check and write in one synchronous transaction: parallel adds to one cart serialize here.
@@ -187,19 +200,19 @@ export function registerCartRoutes(app: Hono, ctx: AppContext): void {
       storage.put(COLLECTIONS.carts, cart.id, cart);
       return { cart, entry, created: !existing };
     });
-    if (created || readCookie(c, COOKIE.hasCart) !== 'true') setCartCookies(c, cart.id);
-    return c.json({ shoppingCart: wire(cart), newlyAdded: toCartEntry(entry, item, cart.currency) });
+    if (created || readCookie(c, COOKIE_NAMES.hasCart) !== 'true') setCartCookies(c, cart.id);
+    return c.json({
+      shoppingCart: wire(cart),
+      newlyAdded: toCartEntry(entry, item, cart.currency),
+    } satisfies AddToCartResponse);
   });
 
-  app.put('/api/commerce/shopping-cart/entries/:entryId', async (c) => {
-    requireCrumb(c);
-    const body = asObject(await readBody(c));
-    if (body.quantity === undefined) throw fieldError('quantity', CART_MESSAGES.quantityNotNumber);
-    const quantity = readQuantity(body.quantity);
+  app.put(API_ROUTES.cartEntry, crumb, validateBody(UpdateQuantityRequestSchema), (c) => {
+    const { quantity } = c.req.valid('json');
     const cart = storage.transaction(() => {
       const cart = requireCart(c);
       const entry = cart.entries.find((e) => e.id === c.req.param('entryId'));
-      if (!entry) throw new ApiError(404, CART_MESSAGES.entryNotFound);
+      if (!entry) throw httpError(404, CART_MESSAGES.entryNotFound);
       const item = product(entry.itemId);
       const variant = item?.variants.find((v) => v.sku === entry.sku);
       if (!item || !variant) throw fieldError('sku', CART_MESSAGES.variantUnavailable);
@@ -208,50 +221,48 @@ export function registerCartRoutes(app: Hono, ctx: AppContext): void {
       storage.put(COLLECTIONS.carts, cart.id, cart);
       return cart;
     });
-    return c.json({ shoppingCart: wire(cart) });
+    return c.json({ shoppingCart: wire(cart) } satisfies ShoppingCartResponse);
   });
 
-  app.delete('/api/commerce/shopping-cart/entries/:entryId', (c) => {
-    requireCrumb(c);
+  app.delete(API_ROUTES.cartEntry, crumb, (c) => {
     const cart = storage.transaction(() => {
       const cart = requireCart(c);
       const before = cart.entries.length;
       cart.entries = cart.entries.filter((e) => e.id !== c.req.param('entryId'));
-      if (cart.entries.length === before) throw new ApiError(404, CART_MESSAGES.entryNotFound);
+      if (cart.entries.length === before) throw httpError(404, CART_MESSAGES.entryNotFound);
       storage.put(COLLECTIONS.carts, cart.id, cart);
       return cart;
     });
-    return c.json({ shoppingCart: wire(cart) });
+    return c.json({ shoppingCart: wire(cart) } satisfies ShoppingCartResponse);
   });
 
-  app.put('/api/commerce/shopping-cart/entries/:entryId/additionalFields', async (c) => {
-    requireCrumb(c);
-    const body = asObject(await readBody(c));
-    const itemId = requireString(body, 'itemId', { max: 200 });
-    const sku = requireString(body, 'sku', { max: 200 });
-    const item = product(itemId);
-    if (!item) throw new ApiError(404, { message: CART_MESSAGES.productUnavailable, errors: { itemId } });
-    const additionalFields = checkAdditionalFields(
-      item,
-      requireString(body, 'additionalFields', { max: 20_000 }),
-    );
-    const { cart, entry } = storage.transaction(() => {
-      const cart = requireCart(c);
-      const entry = cart.entries.find((e) => e.id === c.req.param('entryId'));
-      if (!entry) throw new ApiError(404, CART_MESSAGES.entryNotFound);
-      if (entry.itemId !== itemId || entry.sku !== sku)
-        throw fieldError('sku', CART_MESSAGES.variantUnavailable);
-      entry.additionalFields = additionalFields;
-      storage.put(COLLECTIONS.carts, cart.id, cart);
-      return { cart, entry };
-    });
-    return c.json({ shoppingCart: wire(cart), updatedEntry: toCartEntry(entry, item, cart.currency) });
-  });
+  app.put(
+    API_ROUTES.cartEntryAdditionalFields,
+    crumb,
+    validateBody(UpdateAdditionalFieldsRequestSchema),
+    (c) => {
+      const { itemId, sku, additionalFields: text } = c.req.valid('json');
+      const item = requireProduct(itemId);
+      const additionalFields = checkAdditionalFields(item, text);
+      const { cart, entry } = storage.transaction(() => {
+        const cart = requireCart(c);
+        const entry = cart.entries.find((e) => e.id === c.req.param('entryId'));
+        if (!entry) throw httpError(404, CART_MESSAGES.entryNotFound);
+        if (entry.itemId !== itemId || entry.sku !== sku)
+          throw fieldError('sku', CART_MESSAGES.variantUnavailable);
+        entry.additionalFields = additionalFields;
+        storage.put(COLLECTIONS.carts, cart.id, cart);
+        return { cart, entry };
+      });
+      return c.json({
+        shoppingCart: wire(cart),
+        updatedEntry: toCartEntry(entry, item, cart.currency),
+      } satisfies UpdateAdditionalFieldsResponse);
+    },
+  );
 
-  app.post('/api/commerce/shopping-cart/coupons', async (c) => {
-    requireCrumb(c);
-    const body = asObject(await readBody(c));
-    const code = requireString(body, 'code', { max: 50 }).trim().toUpperCase();
+  app.post(API_ROUTES.cartCoupons, crumb, validateBody(ApplyCouponRequestSchema), (c) => {
+    const code = c.req.valid('json').code.trim().toUpperCase();
     const cart = storage.transaction(() => {
       const cart = requireCart(c);
       if (!cart.coupons.includes(code)) {
@@ -261,11 +272,10 @@ export function registerCartRoutes(app: Hono, ctx: AppContext): void {
       storage.put(COLLECTIONS.carts, cart.id, cart);
       return cart;
     });
-    return c.json({ shoppingCart: wire(cart) });
+    return c.json({ shoppingCart: wire(cart) } satisfies ShoppingCartResponse);
   });
 
-  app.delete('/api/commerce/shopping-cart/coupons/:code', (c) => {
-    requireCrumb(c);
+  app.delete(API_ROUTES.cartCoupon, crumb, (c) => {
     const code = c.req.param('code').toUpperCase();
     const cart = storage.transaction(() => {
       const cart = requireCart(c);
@@ -273,21 +283,15 @@ export function registerCartRoutes(app: Hono, ctx: AppContext): void {
       storage.put(COLLECTIONS.carts, cart.id, cart);
       return cart;
     });
-    return c.json({ shoppingCart: wire(cart) });
+    return c.json({ shoppingCart: wire(cart) } satisfies ShoppingCartResponse);
   });
 
-  app.put('/api/commerce/shopping-cart/shipping-option', async (c) => {
-    requireCrumb(c);
-    const body = asObject(await readBody(c));
-    const id = requireString(body, 'shippingOptionId', { max: 100 });
-    if (!ctx.site().shippingOptions.some((o) => o.id === id)) {
-      throw fieldError(
-        'shippingOptionId',
-        `"shippingOptionId" must be one of ${ctx
-          .site()
-          .shippingOptions.map((o) => o.id)
-          .join(', ')}.`,
-      );
+  app.put(API_ROUTES.cartShippingOption, crumb, validateBody(SelectShippingOptionRequestSchema), (c) => {
+    const id = c.req.valid('json').shippingOptionId;
+    const options = ctx.site().shippingOptions;
+    if (!options.some((o) => o.id === id)) {
+      const ids = options.map((o) => o.id).join(', ');
+      throw fieldError('shippingOptionId', `"shippingOptionId" must be one of ${ids}.`);
     }
     const cart = storage.transaction(() => {
       const cart = requireCart(c);
@@ -295,44 +299,42 @@ export function registerCartRoutes(app: Hono, ctx: AppContext): void {
       storage.put(COLLECTIONS.carts, cart.id, cart);
       return cart;
     });
-    return c.json({ shoppingCart: wire(cart) });
+    return c.json({ shoppingCart: wire(cart) } satisfies ShoppingCartResponse);
   });
 
-  app.post('/api/3/commerce/cart/subscription', async (c) => {
-    requireCrumb(c);
-    ctx.limit(c, 'addToCart', CART_MESSAGES.rateLimited);
-    const body = asObject(await readBody(c));
-    const { item, variant, quantity, additionalFields } = readItem(body, 'qty');
+  app.post(API_ROUTES.subscriptionCart, crumb, addLimit, validateBody(SubscriptionCartRequestSchema), (c) => {
+    const request = c.req.valid('json');
+    const { item, variant, additionalFields } = readItem(request);
     if (!item.isSubscribable) throw fieldError('itemId', CART_MESSAGES.notSubscription);
-    if (!variant.unlimited && quantity > variant.qtyInStock)
+    if (!variant.unlimited && request.qty > variant.qtyInStock)
       throw fieldError('qty', CART_MESSAGES.notEnoughStock);
     const cartToken = `sub-${randomToken(12)}`;
     storage.put(COLLECTIONS.subscriptionCarts, cartToken, {
       cartToken,
       itemId: item.id,
       sku: variant.sku,
-      qty: quantity,
+      qty: request.qty,
       additionalFields,
       created: ctx.now(),
     });
-    return c.json({ cartToken });
+    return c.json({ cartToken } satisfies SubscriptionCartResponse);
   });
 
-  const inventory = (c: Context) => {
-    const itemId = c.req.query('itemId');
-    if (!itemId) throw fieldError('itemId', '"itemId" is required.');
-    const item = product(itemId);
-    if (!item) throw new ApiError(404, { message: CART_MESSAGES.productUnavailable, errors: { itemId } });
-    return c.json({
-      results: item.variants.map((v) => ({
-        itemId: item.id,
-        variantId: v.id,
-        sku: v.sku,
-        unlimited: v.unlimited || item.productType === 2 || item.productType === GIFT_CARD,
-        qtyInStock: v.qtyInStock,
-      })),
+  // Registered with and without the trailing slash the spec writes ("commerce/inventory/stock/").
+  for (const route of [API_ROUTES.inventoryStock, API_ROUTES.inventoryStock.replace(/\/$/, '')]) {
+    app.get(route, validateQuery(InventoryQuerySchema), (c) => {
+      const item = requireProduct(c.req.valid('query').itemId);
+      const isNeverOutOfStock =
+        item.productType === PRODUCT_TYPES.digital || item.productType === PRODUCT_TYPES.giftCard;
+      return c.json({
+        results: item.variants.map((v) => ({
+          itemId: item.id,
+          variantId: v.id,
+          sku: v.sku,
+          unlimited: v.unlimited || isNeverOutOfStock,
+          qtyInStock: v.qtyInStock,
+        })),
+      } satisfies InventoryResponse);
     });
-  };
-  app.get('/api/commerce/inventory/stock', inventory);
-  app.get('/api/commerce/inventory/stock/', inventory);
+  }
 }

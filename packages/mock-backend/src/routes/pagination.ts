@@ -1,4 +1,4 @@
-import { fieldError } from '../http/ApiError';
+import { fieldError } from '../http/httpError';
 
 /** Default and maximum page sizes of the restock listings. */
 export const PAGE_SIZE = 20;

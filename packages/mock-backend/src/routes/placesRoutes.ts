@@ -1,5 +1,13 @@
+import {
+  API_ROUTES,
+  PlaceDetailsQuerySchema,
+  type PlaceDetailsResponse,
+  PlacesAutocompleteQuerySchema,
+  type PlacesAutocompleteResponse,
+} from '@storefront/core';
 import type { Hono } from 'hono';
-import { ApiError, fieldError } from '../http/ApiError';
+import { httpError } from '../http/httpError';
+import { validateQuery } from '../http/validate';
 
 /** Deterministic fake places served instead of the maps service. */
 export const FAKE_PLACES = [
@@ -70,10 +78,8 @@ const describe = (p: (typeof FAKE_PLACES)[number]) =>
 
 /** GET places autocomplete and details, with the query passed through and echoed. */
 export function registerPlacesRoutes(app: Hono): void {
-  app.get('/api/google-maps/places/autocomplete', (c) => {
-    const input = c.req.query('input');
-    if (input === undefined) throw fieldError('input', '"input" is required.');
-    if (input.length > 200) throw fieldError('input', '"input" must be at most 200 characters.');
+  app.get(API_ROUTES.placesAutocomplete, validateQuery(PlacesAutocompleteQuerySchema), (c) => {
+    const { input } = c.req.valid('query');
     const needle = input.trim().toLowerCase();
     const predictions = FAKE_PLACES.filter(
       (p) => needle !== '' && describe(p).toLowerCase().includes(needle),
@@ -83,13 +89,12 @@ export function registerPlacesRoutes(app: Hono): void {
       mainText: p.addressLine1,
       secondaryText: [p.city, p.country].join(', '),
     }));
-    return c.json({ predictions, query: c.req.query() });
+    return c.json({ predictions, query: c.req.query() } satisfies PlacesAutocompleteResponse);
   });
-  app.get('/api/google-maps/places/details', (c) => {
-    const placeId = c.req.query('placeId');
-    if (!placeId) throw fieldError('placeId', '"placeId" is required.');
+  app.get(API_ROUTES.placeDetails, validateQuery(PlaceDetailsQuerySchema), (c) => {
+    const { placeId } = c.req.valid('query');
     const place = FAKE_PLACES.find((p) => p.placeId === placeId);
-    if (!place) throw new ApiError(404, { message: 'No place with that id.', errors: { placeId } });
+    if (!place) throw httpError(404, { message: 'No place with that id.', errors: { placeId } });
     return c.json({
       result: {
         placeId: place.placeId,
@@ -105,6 +110,6 @@ export function registerPlacesRoutes(app: Hono): void {
         location: { mapLat: place.lat, mapLng: place.lng },
       },
       query: c.req.query(),
-    });
+    } satisfies PlaceDetailsResponse);
   });
 }

@@ -1,9 +1,17 @@
+import {
+  API_ROUTES,
+  COOKIE_NAMES,
+  type OkResponse,
+  SessionLoginRequestSchema,
+  type SessionLoginResponse,
+  SignOutQuerySchema,
+  type SiteUserInfo,
+  SiteUserLocaleRequestSchema,
+} from '@storefront/core';
 import type { Hono } from 'hono';
 import type { AppContext } from '../app/AppContext';
-import { ApiError, fieldError } from '../http/ApiError';
-import { asObject, optionalBoolean, queryBoolean, requireString } from '../http/fields';
-import { readBody } from '../http/readBody';
-import { COOKIE } from '../security/cookieNames';
+import { httpError } from '../http/httpError';
+import { validateBody, validateQuery } from '../http/validate';
 import { removeCookie, writeCookie } from '../security/cookies';
 import { randomToken, safeEqual } from '../security/randomToken';
 import { requireCrumb } from '../security/requireCrumb';
@@ -29,37 +37,38 @@ async function sha256Hex(text: string): Promise<string> {
 export function registerSessionRoutes(app: Hono, ctx: AppContext): void {
   const { storage } = ctx;
 
-  app.post('/api/site-users/account/session', async (c) => {
-    requireCrumb(c);
-    ctx.limit(c, 'login', LOGIN_MESSAGES.rateLimited);
-    const body = asObject(await readBody(c));
-    const email = requireString(body, 'email', { max: 256 }).trim().toLowerCase();
-    const password = requireString(body, 'password', { max: 1000 });
-    const rememberMe = optionalBoolean(body, 'rememberMe') ?? false;
-    const user = storage.list<UserRecord>(COLLECTIONS.users).find((u) => u.email.toLowerCase() === email);
-    const hash = await sha256Hex(`${user?.salt ?? 'none'}:${password}`);
-    if (!user || !safeEqual(hash, user.passwordHash)) throw new ApiError(401, LOGIN_MESSAGES.badCredentials);
-    const session: SessionRecord = {
-      id: randomToken(24),
-      userId: user.id,
-      xsrfToken: randomToken(16),
-      expiresAt: ctx.now() + (rememberMe ? REMEMBER_MS : SESSION_MS),
-    };
-    storage.put(COLLECTIONS.sessions, session.id, session);
-    const lifetime = rememberMe ? { maxAge: REMEMBER_MS / 1000 } : {};
-    writeCookie(c, COOKIE.session, session.id, { httpOnly: true, ...lifetime });
-    writeCookie(
-      c,
-      COOKIE.siteUserInfo,
-      JSON.stringify({ authenticated: true, siteUserId: user.id }),
-      lifetime,
-    );
-    return c.json({ xsrfToken: session.xsrfToken, siteUserId: user.id, isOwner: user.isOwner });
-  });
+  app.post(
+    API_ROUTES.session,
+    requireCrumb(),
+    ctx.rateLimit('login', LOGIN_MESSAGES.rateLimited),
+    validateBody(SessionLoginRequestSchema),
+    async (c) => {
+      const { password, rememberMe, ...login } = c.req.valid('json');
+      const email = login.email.trim().toLowerCase();
+      const user = storage.list<UserRecord>(COLLECTIONS.users).find((u) => u.email.toLowerCase() === email);
+      const hash = await sha256Hex(`${user?.salt ?? 'none'}:${password}`);
+      if (!user || !safeEqual(hash, user.passwordHash)) throw httpError(401, LOGIN_MESSAGES.badCredentials);
+      const session: SessionRecord = {
+        id: randomToken(24),
+        userId: user.id,
+        xsrfToken: randomToken(16),
+        expiresAt: ctx.now() + (rememberMe ? REMEMBER_MS : SESSION_MS),
+      };
+      storage.put(COLLECTIONS.sessions, session.id, session);
+      const lifetime = rememberMe ? { maxAge: REMEMBER_MS / 1000 } : {};
+      writeCookie(c, COOKIE_NAMES.session, session.id, { httpOnly: true, ...lifetime });
+      const info: SiteUserInfo = { authenticated: true, siteUserId: user.id };
+      writeCookie(c, COOKIE_NAMES.siteUserInfo, JSON.stringify(info), lifetime);
+      return c.json({
+        xsrfToken: session.xsrfToken,
+        siteUserId: user.id,
+        isOwner: user.isOwner,
+      } satisfies SessionLoginResponse);
+    },
+  );
 
-  app.delete('/api/site-users/account/session', (c) => {
-    requireCrumb(c);
-    const cloneCart = queryBoolean(c.req.query('cloneCart'), 'cloneCart') ?? false;
+  app.delete(API_ROUTES.session, requireCrumb(), validateQuery(SignOutQuerySchema), (c) => {
+    const cloneCart = c.req.valid('query').cloneCart ?? false;
     const { session } = requireSiteUser(c, ctx);
     requireSiteUserXsrf(c, session);
     const cart = findCart(c, ctx);
@@ -73,19 +82,15 @@ export function registerSessionRoutes(app: Hono, ctx: AppContext): void {
       }
     });
     if (!cloneCart) clearCartCookies(c);
-    removeCookie(c, COOKIE.session);
-    removeCookie(c, COOKIE.siteUserInfo);
-    return c.json({ ok: true });
+    removeCookie(c, COOKIE_NAMES.session);
+    removeCookie(c, COOKIE_NAMES.siteUserInfo);
+    return c.json({ ok: true } satisfies OkResponse);
   });
 
-  app.post('/api/site-users/account/locale', async (c) => {
-    requireCrumb(c);
+  app.post(API_ROUTES.siteUserLocale, requireCrumb(), validateBody(SiteUserLocaleRequestSchema), (c) => {
     const { session, user } = requireSiteUser(c, ctx);
     requireSiteUserXsrf(c, session);
-    const body = asObject(await readBody(c));
-    const language = requireString(body, 'language', { max: 35 });
-    if (!/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(language))
-      throw fieldError('language', '"language" must be a language tag such as "fr" or "pt-BR".');
+    const { language } = c.req.valid('json');
     storage.put(COLLECTIONS.users, user.id, { ...user, language });
     return c.json({ language });
   });

@@ -1,5 +1,5 @@
+import { COOKIE_NAMES } from '@storefront/core';
 import type { Context, MiddlewareHandler } from 'hono';
-import { COOKIE } from './cookieNames';
 import { readCookie, writeCookie } from './cookies';
 import { randomToken } from './randomToken';
 
@@ -14,10 +14,10 @@ const CRUMB_MAX_AGE_S = 60 * 60 * 24;
 export function issueCrumb(c: Context): string {
   const issued = issuedOn.get(c);
   if (issued) return issued;
-  const existing = readCookie(c, COOKIE.crumb);
+  const existing = readCookie(c, COOKIE_NAMES.crumb);
   if (existing && /^[0-9a-f]{16,128}$/.test(existing)) return existing;
   const crumb = randomToken();
-  writeCookie(c, COOKIE.crumb, crumb, { maxAge: CRUMB_MAX_AGE_S });
+  writeCookie(c, COOKIE_NAMES.crumb, crumb, { maxAge: CRUMB_MAX_AGE_S });
   issuedOn.set(c, crumb);
   return crumb;
 }

@@ -1,8 +1,8 @@
+import { COOKIE_NAMES } from '@storefront/core';
 import type { Context } from 'hono';
 import type { AppContext } from '../app/AppContext';
-import { ApiError } from '../http/ApiError';
+import { httpError } from '../http/httpError';
 import { COLLECTIONS, type SessionRecord, type UserRecord } from '../seed/records';
-import { COOKIE } from './cookieNames';
 import { readCookie } from './cookies';
 import { safeEqual } from './randomToken';
 
@@ -18,7 +18,7 @@ export function currentSession(
   c: Context,
   ctx: AppContext,
 ): { session: SessionRecord; user: UserRecord } | undefined {
-  const id = readCookie(c, COOKIE.session);
+  const id = readCookie(c, COOKIE_NAMES.session);
   if (!id || id.length > 100) return undefined;
   const session = ctx.storage.get<SessionRecord>(COLLECTIONS.sessions, id);
   if (!session || session.expiresAt <= ctx.now()) return undefined;
@@ -29,19 +29,19 @@ export function currentSession(
 /** 401 unless a site user is signed in. */
 export function requireSiteUser(c: Context, ctx: AppContext) {
   const found = currentSession(c, ctx);
-  if (!found) throw new ApiError(401, SESSION_MESSAGES.signInRequired);
+  if (!found) throw httpError(401, SESSION_MESSAGES.signInRequired);
   return found;
 }
 
 /** 401 unless the store owner is signed in. */
 export function requireOwner(c: Context, ctx: AppContext) {
   const found = currentSession(c, ctx);
-  if (!found?.user.isOwner) throw new ApiError(401, SESSION_MESSAGES.ownerRequired);
+  if (!found?.user.isOwner) throw httpError(401, SESSION_MESSAGES.ownerRequired);
   return found;
 }
 
 /** 403 unless `X-SiteUser-XSRF-Token` matches the session's xsrfToken (spec/platform.md §7). */
 export function requireSiteUserXsrf(c: Context, session: SessionRecord): void {
   const sent = c.req.header('x-siteuser-xsrf-token');
-  if (!sent || !safeEqual(sent, session.xsrfToken)) throw new ApiError(403, SESSION_MESSAGES.xsrf);
+  if (!sent || !safeEqual(sent, session.xsrfToken)) throw httpError(403, SESSION_MESSAGES.xsrf);
 }

@@ -1,3 +1,5 @@
+import { parseArgs } from 'node:util';
+
 /** Parsed `storefront-mock` arguments. */
 export interface CliArgs {
   port: number;
@@ -16,55 +18,50 @@ export const CLI_USAGE = `Usage: storefront-mock [--port N] [--db FILE] [--memor
   --seed        rewrite the fixture catalogue, forms, users and coupons (carts and sign-ups are kept)
   --test-mode   low rate limits, so 429s are easy to reach`;
 
+const OPTIONS = {
+  port: { type: 'string' },
+  db: { type: 'string', default: '.data/storefront.sqlite' },
+  memory: { type: 'boolean', default: false },
+  seed: { type: 'boolean', default: false },
+  'test-mode': { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+/** Node's parse errors, reworded to name the argument the way the usage text does. */
+function reword(error: unknown): Error {
+  const { code, message } = error as { code?: string; message: string };
+  const quoted = /'([^']+)'/.exec(message)?.[1]?.split(' ')[0] ?? '';
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return new Error(`Unknown argument: ${quoted}`);
+  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return new Error(`Unknown argument: ${quoted}`);
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') return new Error(`${quoted} needs a value`);
+  return error instanceof Error ? error : new Error(message);
+}
+
 /**
- * Parses the CLI's arguments. @throws Error with a readable message on a bad argument.
+ * Parses the CLI's arguments with `node:util` `parseArgs`. @throws Error with a readable message on
+ * a bad argument.
  * @param env Environment (for PORT).
  */
 export function parseCliArgs(argv: string[], env: Record<string, string | undefined>): CliArgs {
-  const args: CliArgs = {
-    port: env.PORT ? Number(env.PORT) : 8787,
-    db: '.data/storefront.sqlite',
-    memory: false,
-    seed: false,
-    testMode: false,
-    help: false,
-  };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    const [flag, inline] =
-      arg?.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s) : [arg, undefined];
-    const value = () => {
-      const v = inline ?? argv[++i];
-      if (v === undefined || v === '') throw new Error(`${flag} needs a value`);
-      return v;
-    };
-    switch (flag) {
-      case '--port':
-        args.port = Number(value());
-        break;
-      case '--db':
-        args.db = value();
-        break;
-      case '--memory':
-        args.memory = true;
-        break;
-      case '--seed':
-        args.seed = true;
-        break;
-      case '--test-mode':
-        args.testMode = true;
-        break;
-      case '--help':
-      case '-h':
-        args.help = true;
-        break;
-      default:
-        throw new Error(`Unknown argument: ${arg}`);
-    }
+  let values: ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS }>>['values'];
+  try {
+    ({ values } = parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }));
+  } catch (error) {
+    throw reword(error);
   }
-  if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535)
+  if (values.db === '') throw new Error('--db needs a value');
+  if (values.port === '') throw new Error('--port needs a value');
+  const port = Number(values.port ?? env.PORT ?? 8787);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error('--port must be an integer from 0 to 65535');
-  return args;
+  return {
+    port,
+    db: values.db,
+    memory: values.memory,
+    seed: values.seed,
+    testMode: values['test-mode'],
+    help: values.help,
+  };
 }
 
 /**

@@ -1,0 +1,70 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { validator } from 'hono/validator';
+import * as v from 'valibot';
+import { fieldError } from './httpError';
+import { type ReadRequestBodyOptions, readRequestBody } from './readRequestBody';
+
+/** The path of an issue as the error map names it: `itemId`, `events[0].timestamp`, or `body`. */
+function pathOf(issue: v.BaseIssue<unknown>): string {
+  let path = '';
+  for (const item of issue.path ?? []) {
+    const key = (item as { key?: unknown }).key;
+    path += typeof key === 'number' ? `[${key}]` : path === '' ? String(key) : `.${String(key)}`;
+  }
+  return path || 'body';
+}
+
+/**
+ * The message of an issue: the schema's own (a `{field}` template is filled with the path); a
+ * missing key or a value that is not an object get the backend's wording.
+ */
+function messageOf(issue: v.BaseIssue<unknown>, field: string): string {
+  const isObjectSchema = issue.kind === 'schema' && /object|record/.test(issue.type);
+  const last = issue.path?.at(-1) as { origin?: string } | undefined;
+  if (isObjectSchema && last?.origin === 'key' && issue.input === undefined) return `"${field}" is required.`;
+  if (isObjectSchema && issue.message.startsWith('Invalid type')) return `"${field}" must be a JSON object.`;
+  return issue.message.replaceAll('{field}', field);
+}
+
+/**
+ * Parses `input` with a schema, or throws the backend's 400 for the first issue:
+ * `{ message, errors: { [field]: message } }` (a JSON-text field that does not parse is reported as
+ * `malformed JSON` in the map, the way clients have always read it).
+ */
+export function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input, { abortEarly: true });
+  if (result.success) return result.output;
+  const [issue] = result.issues;
+  const field = pathOf(issue);
+  const message = messageOf(issue, field);
+  const error = fieldError(field, message);
+  if (issue.type === 'parse_json') {
+    (error.cause as { errors: Record<string, string> }).errors = { [field]: 'malformed JSON' };
+  }
+  throw error;
+}
+
+/**
+ * Validates the request body through Hono's validator: `c.req.valid('json')` is the schema's typed
+ * output. Form-encoded and `text/plain` beacon bodies are read like JSON ({@link readRequestBody}).
+ */
+export function validateBody<S extends v.GenericSchema>(schema: S, options: ReadRequestBodyOptions = {}) {
+  const bodies = new WeakMap<Context, unknown>();
+  const check = validator(
+    'json',
+    (_parsedByHono, c): v.InferOutput<S> => parseOrThrow(schema, bodies.get(c)),
+  );
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const body = await readRequestBody(c, options);
+    bodies.set(c, body);
+    // Hono's validator parses a JSON body again from the cached text; hand it the value read here.
+    (c.req.bodyCache as unknown as { text?: Promise<string> }).text = Promise.resolve(JSON.stringify(body));
+    await check(c, next);
+  };
+  return middleware as unknown as typeof check;
+}
+
+/** Validates the query string through Hono's validator: `c.req.valid('query')` is typed. */
+export function validateQuery<S extends v.GenericSchema>(schema: S) {
+  return validator('query', (query): v.InferOutput<S> => parseOrThrow(schema, query));
+}
