@@ -1,16 +1,17 @@
-import { type RestockCaptcha, submitRestockSignUp } from '@storefront/core';
+import { isRestockCaptchaShown } from '@storefront/core';
 import {
   Captcha,
-  type CaptchaHandle,
   ErrorSummary,
   focusFirstInvalid,
   primitivesCss,
+  useCaptcha,
   useStorefront,
   useStyles,
   useUniqueId,
 } from '@storefront/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import type { RestockMerchandising } from './RestockMerchandising';
+import { useRestockForm } from './useRestockForm';
 
 /** Props of {@link RestockForm}; serialisable so the drop-in reads them from `data-*`. */
 export interface RestockFormProps {
@@ -34,109 +35,61 @@ export interface RestockFormProps {
   onError?: (message: string) => void;
 }
 
-type Status = { kind: 'editing' } | { kind: 'submitting' } | { kind: 'done'; message: string };
-
 /**
  * The back-in-stock sign-up (storefront §2, §4, §5): an email field, the optional mailing-list
- * checkbox and the optional captcha. Validation, the request and every message come from core's
- * `submitRestockSignUp`; this component renders its result.
+ * checkbox and the optional captcha. Every decision is core's `createRestockForm`; this renders
+ * its state.
  */
 export function RestockForm(props: RestockFormProps) {
-  const { client, messages, settings } = useStorefront();
+  const { messages, settings } = useStorefront();
   useStyles('primitives', primitivesCss);
   const texts = props.merchandising?.restockNotificationMessages ?? {};
-  const [email, setEmail] = useState('');
-  const [isJoinMailingList, setIsJoinMailingList] = useState(
-    props.merchandising?.mailingListOptInByDefault === true,
-  );
-  const [emailError, setEmailError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | undefined>();
-  const [status, setStatus] = useState<Status>({ kind: 'editing' });
-  const [isCaptchaDestroyed, setIsCaptchaDestroyed] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const captchaRef = useRef<CaptchaHandle>(null);
   const successRef = useRef<HTMLParagraphElement>(null);
   const ids = { email: useUniqueId(), emailError: useUniqueId(), summary: useUniqueId(), cta: useUniqueId() };
+  const latest = useRef(props);
+  latest.current = props;
   const siteKey = settings.captchaSiteKey;
-  const captchaType = settings.captchaType ?? 'classic';
+  const captcha = useCaptcha({ siteKey, action: 'restock_signup' });
+  const [state, controller] = useRestockForm({
+    productId: props.productId,
+    variantId: props.variantId,
+    captcha: captcha.captcha,
+    customSuccessText: props.successText ?? settings.restockSuccessText ?? null,
+    isMailingListShown: props.merchandising?.mailingListSignUpEnabled === true,
+    isJoinMailingListByDefault: props.merchandising?.mailingListOptInByDefault === true,
+    language: props.language ?? null,
+    isMultilingualTransactionalEmailsEnabled: props.isMultilingualTransactionalEmailsEnabled === true,
+    hasTranslationWidget: props.hasTranslationWidget === true,
+    onSignedUp: (message) => latest.current.onSuccess?.(message),
+    onError: (message) => latest.current.onError?.(message),
+  });
 
-  const [focusRequest, setFocusRequest] = useState(0);
   useEffect(() => {
     // Runs after the errors have rendered, so aria-invalid is in the DOM.
-    if (focusRequest) focusFirstInvalid(formRef.current);
-  }, [focusRequest]);
+    if (state.focusRequest) focusFirstInvalid(formRef.current);
+  }, [state.focusRequest]);
 
   useEffect(() => {
     // The submit button is gone with the form; keep keyboard users where the answer is.
-    if (status.kind === 'done') successRef.current?.focus();
-  }, [status.kind]);
+    if (state.status === 'signedUp') successRef.current?.focus();
+  }, [state.status]);
 
-  const restockCaptcha = (): RestockCaptcha | null => {
-    if (!siteKey || isCaptchaDestroyed) return null;
-    const reset = () => captchaRef.current?.reset();
-    const destroy = () => setIsCaptchaDestroyed(true);
-    return captchaType === 'enterprise'
-      ? {
-          type: 'enterprise',
-          siteKey,
-          execute: () =>
-            captchaRef.current?.execute('restock_signup') ?? Promise.reject(new Error('no captcha')),
-          reset,
-          destroy,
-        }
-      : { type: 'classic', getToken: () => captchaRef.current?.getResponse() ?? '', reset, destroy };
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status.kind !== 'editing') return;
-    // Read the fields from the DOM: under preact a keystroke's state update may not have
-    // re-rendered yet when Enter submits in the same task, leaving `email` one render behind.
-    const fields = event.currentTarget.elements;
-    const submittedEmail = (fields.namedItem('email') as HTMLInputElement | null)?.value ?? email;
-    const joinBox = fields.namedItem('isJoinMailingList') as HTMLInputElement | null;
-    setStatus({ kind: 'submitting' });
-    const result = await submitRestockSignUp({
-      client,
-      messages,
-      productId: props.productId,
-      variantId: props.variantId,
-      email: submittedEmail,
-      isJoinMailingList: joinBox?.checked ?? false,
-      captcha: restockCaptcha(),
-      customSuccessText: props.successText ?? settings.restockSuccessText ?? null,
-      ...(props.language ? { language: props.language } : {}),
-      isMultilingualTransactionalEmailsEnabled: props.isMultilingualTransactionalEmailsEnabled === true,
-      hasTranslationWidget: props.hasTranslationWidget === true,
-    });
-    if (result.status === 'success') {
-      setStatus({ kind: 'done', message: result.message });
-      props.onSuccess?.(result.message);
-      return;
-    }
-    setStatus({ kind: 'editing' });
-    if (result.status === 'invalid') {
-      setEmailError(result.errors.email?.message);
-      setFormError(result.errors.captcha?.message);
-      setFocusRequest((count) => count + 1);
-    } else {
-      setEmailError(undefined);
-      setFormError(result.message);
-      props.onError?.(result.message);
-    }
+    void controller.submit();
   };
 
-  if (status.kind === 'done') {
+  if (state.status === 'signedUp') {
     return (
       <div className="sf-restock">
         <p ref={successRef} tabIndex={-1} role="status" className="sf-restock-success">
-          {status.message}
+          {state.message}
         </p>
       </div>
     );
   }
 
-  const isSubmitting = status.kind === 'submitting';
   return (
     <form
       ref={formRef}
@@ -150,24 +103,24 @@ export function RestockForm(props: RestockFormProps) {
           {texts.CTAText}
         </p>
       )}
-      <ErrorSummary id={ids.summary} message={formError} />
+      <ErrorSummary id={ids.summary} message={state.formError ?? undefined} />
       <div className="sf-field">
-        <label htmlFor={ids.email}>{props.emailLabel ?? 'Email Address'}</label>
+        <label htmlFor={ids.email}>{props.emailLabel ?? messages.format('restock.emailLabel')}</label>
         <input
           id={ids.email}
           name="email"
           type="text"
           inputMode="email"
           autoComplete="email"
-          value={email}
+          value={state.email}
           placeholder={texts.placeholderText}
-          aria-invalid={emailError ? 'true' : undefined}
-          aria-describedby={emailError ? ids.emailError : undefined}
-          onChange={(event) => setEmail(event.currentTarget.value)}
+          aria-invalid={state.emailError ? 'true' : undefined}
+          aria-describedby={state.emailError ? ids.emailError : undefined}
+          onChange={(event) => controller.setEmail(event.currentTarget.value)}
         />
-        {emailError && (
+        {state.emailError && (
           <p id={ids.emailError} className="sf-field-error">
-            {emailError}
+            {state.emailError}
           </p>
         )}
       </div>
@@ -177,16 +130,22 @@ export function RestockForm(props: RestockFormProps) {
             <input
               type="checkbox"
               name="isJoinMailingList"
-              checked={isJoinMailingList}
-              onChange={(event) => setIsJoinMailingList(event.currentTarget.checked)}
+              checked={state.isJoinMailingList}
+              onChange={(event) => controller.setJoinMailingList(event.currentTarget.checked)}
             />{' '}
-            {texts.mailingListDescription ?? 'Join our mailing list'}
+            {texts.mailingListDescription ?? messages.format('restock.joinMailingList')}
           </label>
         </div>
       )}
-      {siteKey && !isCaptchaDestroyed && <Captcha ref={captchaRef} siteKey={siteKey} type={captchaType} />}
-      <button type="submit" className="sf-button" aria-disabled={isSubmitting ? 'true' : undefined}>
-        {texts.buttonText ?? 'Sign Up'}
+      {siteKey && isRestockCaptchaShown(state) && (
+        <Captcha ref={captcha.ref} siteKey={siteKey} type={captcha.type} />
+      )}
+      <button
+        type="submit"
+        className="sf-button"
+        aria-disabled={state.status === 'submitting' ? 'true' : undefined}
+      >
+        {texts.buttonText ?? messages.format('restock.signUp')}
       </button>
     </form>
   );

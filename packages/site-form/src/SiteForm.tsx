@@ -1,26 +1,19 @@
-import {
-  type FieldInput,
-  type FormCaptcha,
-  type FormDefinition,
-  type FormInputs,
-  type FormPageContext,
-  reviewMessageId,
-  submitForm,
-} from '@storefront/core';
+import { type FormDefinition, type FormPageContext, formCaptchaSiteKey } from '@storefront/core';
 import {
   Captcha,
-  type CaptchaHandle,
   ErrorSummary,
   focusFirstInvalid,
   primitivesCss,
+  useCaptcha,
   useStorefront,
   useStyles,
   useUniqueId,
 } from '@storefront/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { PostSubmitHtml } from './PostSubmitHtml';
 import { type HeadingLevel, SiteField } from './SiteField';
 import { siteFormCss } from './siteFormCss';
+import { useSiteForm } from './useSiteForm';
 
 /** Props of {@link SiteForm}; serialisable so the drop-in reads them from the page. */
 export interface SiteFormProps {
@@ -40,133 +33,68 @@ export interface SiteFormProps {
   sectionHeadingLevel?: HeadingLevel;
 }
 
-type Outcome = { kind: 'editing' } | { kind: 'submitted'; text: string; html: string };
-
-function defaultPage(page: Partial<FormPageContext> | undefined): FormPageContext {
-  const hasDocument = typeof document !== 'undefined';
-  return {
-    pageTitle: page?.pageTitle ?? (hasDocument ? document.title : ''),
-    pageId: page?.pageId ?? '',
-    contentSource: page?.contentSource ?? 'c',
-    pagePath: page?.pagePath ?? (hasDocument ? window.location.pathname : ''),
-    pagePermissionTypeValue: page?.pagePermissionTypeValue ?? 1,
-  };
-}
-
 /**
- * A generic site form (storefront §4 "Generic form submit"): every field kind, core's validation
- * and submit flow ('Submitting…', captcha, form key, save, redirect or submission text), server
- * errors above field titles, focus on the first invalid field and the 'scroll up/down to review'
- * hint.
+ * A generic site form (storefront §4 "Generic form submit"). Every decision is core's
+ * `createSiteForm`: this renders its state (fields, errors above titles, 'Submitting…', the
+ * submission text) and moves focus to the first invalid field with the 'scroll up/down' hint.
  */
 export function SiteForm(props: SiteFormProps) {
   const { form } = props;
-  const { client, messages, settings } = useStorefront();
+  const { messages, settings } = useStorefront();
   useStyles('primitives', primitivesCss);
   useStyles('site-form', siteFormCss);
   const idPrefix = useUniqueId();
   const summaryId = useUniqueId();
-  const [inputs, setInputs] = useState<FormInputs>({});
-  // Mirrors `inputs` synchronously: under preact a change and an Enter in the same task would
-  // otherwise submit the previous render's values.
-  const inputsRef = useRef<FormInputs>({});
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | undefined>();
-  const [review, setReview] = useState<string | undefined>();
-  const [buttonLabel, setButtonLabel] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const [isAwaitingCaptcha, setIsAwaitingCaptcha] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'editing' });
-  const [focusRequest, setFocusRequest] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
-  const captchaRef = useRef<CaptchaHandle>(null);
-
-  const siteKey = form.captcha.enabled ? form.captcha.siteKey || settings.captchaSiteKey : undefined;
-  const captchaType = form.captcha.type;
+  // The latest callbacks, so the controller created on mount always calls the current props.
+  const latest = useRef(props);
+  latest.current = props;
+  const siteKey = formCaptchaSiteKey(form.captcha, settings.captchaSiteKey);
+  const captcha = useCaptcha({ type: form.captcha.type, siteKey, action: 'form_submit' });
+  const [state, controller] = useSiteForm({
+    form,
+    captcha: captcha.captcha,
+    ...(props.page ? { page: props.page } : {}),
+    ...(props.location ? { location: props.location } : {}),
+    onSuccess: () => latest.current.onSuccess?.(),
+    onNewsletterSubscribed: () => latest.current.onNewsletterSubscribed?.(),
+    onError: (message) => latest.current.onError?.(message),
+  });
 
   useEffect(() => {
-    if (!focusRequest) return;
+    if (!state.focusRequest) return;
     const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (!first) return;
-    // Decide the hint from where the field is before focusing scrolls it into view.
-    const id = reviewMessageId(first.getBoundingClientRect().top, window.innerHeight);
-    setReview(id ? messages.format(id) : undefined);
+    // The hint depends on where the field is before focusing scrolls it into view.
+    controller.review(first.getBoundingClientRect().top, window.innerHeight);
     focusFirstInvalid(formRef.current);
-  }, [focusRequest, messages]);
+  }, [state.focusRequest, controller]);
 
   useEffect(() => {
-    if (outcome.kind !== 'submitted') return;
+    if (state.status !== 'submitted') return;
     rootRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
     successRef.current?.focus({ preventScroll: true });
-  }, [outcome.kind]);
+  }, [state.status]);
 
-  const change = (id: string, value: FieldInput) => {
-    inputsRef.current = { ...inputsRef.current, [id]: value };
-    setInputs(inputsRef.current);
-  };
-
-  const captcha = (): FormCaptcha | null => {
-    if (!siteKey) return null;
-    return {
-      getKey: () =>
-        captchaType === 'enterprise'
-          ? (captchaRef.current?.execute('form_submit') ?? null)
-          : (captchaRef.current?.getResponse() ?? null),
-      reset: () => captchaRef.current?.reset(),
-    };
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isSubmitting || isAwaitingCaptcha) return;
-    setFieldErrors({});
-    setFormError(undefined);
-    setReview(undefined);
-    const result = await submitForm({
-      client,
-      messages,
-      form,
-      inputs: inputsRef.current,
-      page: defaultPage(props.page),
-      captcha: captcha(),
-      ...(props.location ? { location: props.location } : {}),
-      onStateChange: (state) => {
-        setIsSubmitting(state.isSubmitting);
-        setButtonLabel(state.buttonLabel);
-      },
-      ...(props.onSuccess ? { onSuccess: props.onSuccess } : {}),
-      ...(props.onNewsletterSubscribed ? { onNewsletterSubscribed: props.onNewsletterSubscribed } : {}),
-    });
-    if (result.status === 'success') {
-      setOutcome({ kind: 'submitted', text: result.submissionText, html: result.postSubmitHtml });
-    } else if (result.status === 'invalid') {
-      setFieldErrors(result.fieldErrors);
-      setFocusRequest((count) => count + 1);
-    } else if (result.status === 'error') {
-      setFormError(result.message);
-      props.onError?.(result.message);
-      if (result.fieldErrors) {
-        setFieldErrors(result.fieldErrors);
-        setFocusRequest((count) => count + 1);
-      }
-      // Storefront §4 step 5: a submit button bound to the classic captcha waits for a new answer.
-      if (siteKey && captchaType === 'classic') setIsAwaitingCaptcha(true);
-    }
+    void controller.submit();
   };
 
-  if (outcome.kind === 'submitted') {
+  if (state.submission) {
     return (
       <div ref={rootRef} className="sf-site-form sf-site-form--submitted">
         <div ref={successRef} tabIndex={-1} role="status" className="sf-form-submission">
-          {outcome.text && <p className="sf-form-submission-text">{outcome.text}</p>}
-          <PostSubmitHtml html={outcome.html} />
+          {state.submission.text && <p className="sf-form-submission-text">{state.submission.text}</p>}
+          <PostSubmitHtml html={state.submission.html} />
         </div>
       </div>
     );
   }
 
+  const summary = state.formError ?? state.review ?? undefined;
   return (
     <div ref={rootRef} className="sf-site-form">
       <form
@@ -174,15 +102,15 @@ export function SiteForm(props: SiteFormProps) {
         noValidate
         onSubmit={onSubmit}
         aria-label={form.name || undefined}
-        aria-busy={isSubmitting || undefined}
+        aria-busy={state.status === 'submitting' || undefined}
       >
         {form.fields.map((field) => (
           <SiteField
             key={field.id}
             field={field}
-            value={inputs[field.id]}
-            onChange={change}
-            error={fieldErrors[field.id]}
+            value={state.inputs[field.id]}
+            onChange={controller.setInput}
+            error={state.fieldErrors[field.id]}
             idPrefix={idPrefix}
             messages={messages}
             {...(props.sectionHeadingLevel ? { sectionHeadingLevel: props.sectionHeadingLevel } : {})}
@@ -190,22 +118,22 @@ export function SiteForm(props: SiteFormProps) {
         ))}
         {siteKey && (
           <Captcha
-            ref={captchaRef}
+            ref={captcha.ref}
             siteKey={siteKey}
-            type={captchaType}
-            onChange={() => setIsAwaitingCaptcha(false)}
+            type={captcha.type}
+            onChange={controller.answerCaptcha}
           />
         )}
         {form.disclaimer && <p className="sf-form-disclaimer">{form.disclaimer}</p>}
-        <ErrorSummary id={summaryId} message={formError ?? review} />
+        <ErrorSummary id={summaryId} message={summary} />
         <button
           type="submit"
           className="sf-button"
-          disabled={isAwaitingCaptcha}
-          aria-disabled={isSubmitting ? 'true' : undefined}
-          aria-describedby={formError || review ? summaryId : undefined}
+          disabled={state.isAwaitingCaptcha}
+          aria-disabled={state.status === 'submitting' ? 'true' : undefined}
+          aria-describedby={summary ? summaryId : undefined}
         >
-          {buttonLabel ?? (form.submitButtonText || 'Submit')}
+          {controller.buttonLabel(state)}
         </button>
       </form>
     </div>

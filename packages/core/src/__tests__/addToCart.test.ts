@@ -1,5 +1,6 @@
 import {
   ADD_TO_CART_DELAYS,
+  type AddToCartProduct,
   addToCartLabel,
   addToCartTransition,
   createAddToCart,
@@ -9,29 +10,58 @@ import {
   getOptionValues,
   INITIAL_ADD_TO_CART_STATE,
   isQuantityInputVisible,
+  type Product,
   resolveVariant,
 } from '@storefront/core';
+import { createForm, createFormField, createProduct, createVariant } from '@storefront/mock-backend';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCartBackend, type StockTable } from './helpers/cartBackend';
 import { recordingNavigation, tee } from './helpers/fixtures';
-import { clientFor } from './helpers/testClient';
+import { createTestShop, type TestShopOptions } from './helpers/testShop';
 
-function setup(
+/**
+ * An add-to-cart button for a product as the page renders it, against the reference backend
+ * seeded with that product. `serverStock` overrides what the backend holds per SKU (the page may be
+ * stale), `shop` passes backend options (rate limits, a wrong crumb).
+ */
+async function setup(
   options: {
-    product?: ReturnType<typeof tee>;
+    product?: AddToCartProduct;
     isExpressCheckout?: boolean;
-    stock?: StockTable;
-    failAddWith?: { status: number; body: unknown };
+    serverStock?: Record<string, number>;
+    shop?: TestShopOptions;
   } = {},
 ) {
-  const backend = createCartBackend({
-    ...(options.stock ? { stock: options.stock } : {}),
-    ...(options.failAddWith ? { failAddWith: options.failAddWith } : {}),
+  const product = options.product ?? tee();
+  const seeded: Product = createProduct({
+    id: product.id,
+    name: product.name ?? product.id,
+    productType: product.productType,
+    additionalFieldsFormId: product.additionalFieldsFormId ?? null,
+    subscriptionPlan: product.isSubscribable
+      ? { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 }
+      : null,
+    variants: product.variants.map((variant) =>
+      createVariant({
+        sku: variant.sku,
+        attributes: { ...variant.attributes },
+        unlimited: variant.unlimited,
+        qtyInStock: options.serverStock?.[variant.sku] ?? variant.qtyInStock,
+      }),
+    ),
   });
-  const client = clientFor(backend.app);
+  const shop = await createTestShop({
+    products: [seeded],
+    forms: [
+      createForm({
+        id: 'form-1',
+        fields: [createFormField({ id: 'engraving', type: 'text', required: true })],
+      }),
+    ],
+    ...options.shop,
+  });
+  const { client } = shop;
   const cartStore = createCartStore({ client });
   const navigation = recordingNavigation();
-  const product = options.product ?? tee();
   const button = createAddToCart({
     product,
     client,
@@ -40,8 +70,8 @@ function setup(
     isExpressCheckout: options.isExpressCheckout ?? false,
   });
   const label = () => addToCartLabel(button.getState(), defaultButtonLabel(product));
-  const posts = () => backend.requests.filter((r) => r.method === 'POST');
-  return { backend, cartStore, navigation, button, label, posts };
+  const posts = () => shop.sent('POST');
+  return { shop, cartStore, navigation, button, label, posts };
 }
 
 beforeEach(() => {
@@ -53,7 +83,7 @@ afterEach(() => {
 
 describe('add-to-cart button timings', () => {
   it("idle → 'Adding…' → 'Added!' about 1 s after success → idle 2 s later", async () => {
-    const { button, label, cartStore } = setup();
+    const { button, label, cartStore } = await setup();
     expect(label()).toBe('Add To Cart');
     const pending = button.add({ selections: { Size: 'S', Color: 'Black' }, quantity: '2' });
     expect(label()).toBe('Adding…');
@@ -72,7 +102,7 @@ describe('add-to-cart button timings', () => {
   });
 
   it("a click while 'added' (or while adding) is ignored", async () => {
-    const { button, posts } = setup();
+    const { button, posts } = await setup();
     const first = button.add({ selections: { Size: 'S', Color: 'Black' } });
     await expect(button.add({ selections: { Size: 'S', Color: 'Black' } })).resolves.toEqual({
       type: 'ignored',
@@ -87,15 +117,14 @@ describe('add-to-cart button timings', () => {
   });
 
   it("on error shows 'Unable to Add Item' with the server message and returns to idle after 1 s", async () => {
-    const { button, label } = setup({
-      failAddWith: { status: 409, body: { message: 'That item just sold out.' } },
-    });
+    // The page still shows stock the backend no longer has.
+    const { button, label } = await setup({ serverStock: { 'TEE-S-BLK': 0 } });
     await expect(button.add({ selections: { Size: 'S', Color: 'Black' } })).resolves.toMatchObject({
       type: 'failed',
     });
     expect(button.getState()).toEqual({
       status: 'failed',
-      alert: { title: 'Unable to Add Item', message: 'That item just sold out.' },
+      alert: { title: 'Unable to Add Item', message: 'Sorry, we do not have enough of that item available.' },
     });
     await expect(button.add({ selections: { Size: 'S', Color: 'Black' } })).resolves.toEqual({
       type: 'ignored',
@@ -109,13 +138,13 @@ describe('add-to-cart button timings', () => {
   });
 
   it("429 → 'Please try again in a few seconds.'", async () => {
-    const { button } = setup({ failAddWith: { status: 429, body: {} } });
+    const { button } = await setup({ shop: { rateLimits: { addToCart: { limit: 0, windowMs: 10_000 } } } });
     await button.add({ selections: { Size: 'S', Color: 'Black' } });
     expect(button.getState().alert?.message).toBe('Please try again in a few seconds.');
   });
 
   it('crumb failure → session expired message', async () => {
-    const { button } = setup({ failAddWith: { status: 403, body: { crumbFail: true, message: 'x' } } });
+    const { button } = await setup({ shop: { crumb: 'forged-crumb' } });
     await button.add({ selections: { Size: 'S', Color: 'Black' } });
     expect(button.getState().alert?.message).toBe(
       'Your session has expired. Please reload the page and try again.',
@@ -123,7 +152,7 @@ describe('add-to-cart button timings', () => {
   });
 
   it('notifies subscribers and stops timers on destroy', async () => {
-    const { button } = setup();
+    const { button } = await setup();
     const seen: string[] = [];
     const unsubscribe = button.subscribe((state) => seen.push(state.status));
     await button.add({ selections: { Size: 'S', Color: 'Black' } });
@@ -137,7 +166,7 @@ describe('add-to-cart button timings', () => {
 
 describe('add-to-cart validation alerts', () => {
   it('missing options, unavailable variant, stock and quantity, each without a request', async () => {
-    const { button, posts } = setup();
+    const { button, posts } = await setup();
     await expect(button.add({ selections: {} })).resolves.toMatchObject({ type: 'invalid' });
     expect(button.getState()).toEqual({
       status: 'idle',
@@ -159,7 +188,7 @@ describe('add-to-cart validation alerts', () => {
   });
 
   it('unlimited variants skip the stock limit', async () => {
-    const { button } = setup();
+    const { button } = await setup();
     await expect(
       button.add({ selections: { Size: 'M', Color: 'White' }, quantity: 50 }),
     ).resolves.toMatchObject({
@@ -170,24 +199,24 @@ describe('add-to-cart validation alerts', () => {
 
 describe('add-to-cart flows', () => {
   it('express checkout goes straight to checkout; its error title is "Unable to Purchase Item"', async () => {
-    const ok = setup({ isExpressCheckout: true });
+    const ok = await setup({ isExpressCheckout: true });
     await expect(ok.button.add({ selections: { Size: 'S', Color: 'Black' } })).resolves.toEqual({
       type: 'checkout',
     });
     expect(ok.navigation.visits).toEqual(['checkout']);
     expect(ok.button.getState().status).toBe('idle');
 
-    const failing = setup({
-      isExpressCheckout: true,
-      failAddWith: { status: 500, body: { message: 'Nope' } },
-    });
+    const failing = await setup({ isExpressCheckout: true, serverStock: { 'TEE-S-BLK': 0 } });
     await failing.button.add({ selections: { Size: 'S', Color: 'Black' } });
-    expect(failing.button.getState().alert).toEqual({ title: 'Unable to Purchase Item', message: 'Nope' });
+    expect(failing.button.getState().alert).toEqual({
+      title: 'Unable to Purchase Item',
+      message: 'Sorry, we do not have enough of that item available.',
+    });
     expect(failing.navigation.visits).toEqual([]);
   });
 
   it('subscription products POST the subscription and go to its checkout with the cartToken', async () => {
-    const { button, navigation, backend, label } = setup({
+    const { button, navigation, shop, label } = await setup({
       product: tee({
         isSubscribable: true,
         variantOptionOrdering: [],
@@ -195,20 +224,20 @@ describe('add-to-cart flows', () => {
       }),
     });
     expect(label()).toBe('Subscribe');
-    await expect(button.add({ quantity: 1 })).resolves.toEqual({
-      type: 'subscriptionCheckout',
-      cartToken: 'sub-tee-SUB-1',
-    });
-    expect(backend.requests.at(-1)).toMatchObject({
+    const outcome = await button.add({ quantity: 1 });
+    expect(outcome).toEqual({ type: 'subscriptionCheckout', cartToken: expect.stringMatching(/^sub-/) });
+    expect(shop.requests.at(-1)).toMatchObject({
       path: '/api/3/commerce/cart/subscription',
       body: { itemId: 'tee', sku: 'SUB', qty: 1 },
     });
-    expect(navigation.visits).toEqual(['subscription:sub-tee-SUB-1']);
+    expect(navigation.visits).toEqual([
+      `subscription:${outcome.type === 'subscriptionCheckout' && outcome.cartToken}`,
+    ]);
   });
 
   it('gift cards go to the gift-card page with the denomination, or ask for one', async () => {
     const giftCard = tee({ id: 'gift', productType: 4, variantOptionOrdering: [] });
-    const { button, navigation, posts } = setup({ product: giftCard });
+    const { button, navigation, posts } = await setup({ product: giftCard });
     await button.add({});
     expect(button.getState().alert).toEqual({
       title: 'Unable to purchase Gift Card',
@@ -227,10 +256,7 @@ describe('add-to-cart flows', () => {
     const formProduct = tee({ additionalFieldsFormId: 'form-1' });
 
     it('checks stock first, then asks to open the form', async () => {
-      const { button, backend } = setup({
-        product: formProduct,
-        stock: { tee: [{ sku: 'TEE-S-BLK', unlimited: false, qtyInStock: 5 }] },
-      });
+      const { button, shop } = await setup({ product: formProduct });
       await expect(button.add({ selections: { Size: 'S', Color: 'Black' }, quantity: 1 })).resolves.toEqual({
         type: 'openForm',
         formId: 'form-1',
@@ -238,7 +264,7 @@ describe('add-to-cart flows', () => {
         sku: 'TEE-S-BLK',
         quantity: 1,
       });
-      expect(backend.requests.at(-1)).toMatchObject({
+      expect(shop.requests.at(-1)).toMatchObject({
         method: 'GET',
         path: '/api/commerce/inventory/stock/',
         query: { itemId: 'tee' },
@@ -252,18 +278,17 @@ describe('add-to-cart flows', () => {
           additionalFields: '{"engraving":"Hi"}',
         }),
       ).resolves.toMatchObject({ type: 'added' });
-      expect(backend.requests.at(-1)).toMatchObject({
+      expect(shop.requests.at(-1)).toMatchObject({
         method: 'POST',
         body: { itemId: 'tee', sku: 'TEE-S-BLK', quantity: 1, additionalFields: '{"engraving":"Hi"}' },
       });
     });
 
     it('refuses when stock does not exceed the quantity already in the cart', async () => {
-      const { button, cartStore } = setup({
-        product: formProduct,
-        stock: { tee: [{ sku: 'TEE-S-BLK', unlimited: false, qtyInStock: 2 }] },
-      });
-      await cartStore.getState().addEntry({ itemId: 'tee', sku: 'TEE-S-BLK', quantity: 2 });
+      const { button, cartStore } = await setup({ product: formProduct, serverStock: { 'TEE-S-BLK': 2 } });
+      await cartStore
+        .getState()
+        .addEntry({ itemId: 'tee', sku: 'TEE-S-BLK', quantity: 2, additionalFields: '{"engraving":"A"}' });
       await expect(button.add({ selections: { Size: 'S', Color: 'Black' } })).resolves.toMatchObject({
         type: 'failed',
       });
@@ -273,11 +298,14 @@ describe('add-to-cart flows', () => {
     });
 
     it('unlimited stock is always enough', async () => {
-      const { button, cartStore } = setup({
-        product: formProduct,
-        stock: { tee: [{ sku: 'TEE-S-BLK', unlimited: true, qtyInStock: 0 }] },
+      const unlimited = tee({
+        additionalFieldsFormId: 'form-1',
+        variants: tee().variants.map((variant) => ({ ...variant, unlimited: true, qtyInStock: 0 })),
       });
-      await cartStore.getState().addEntry({ itemId: 'tee', sku: 'TEE-S-BLK', quantity: 9 });
+      const { button, cartStore } = await setup({ product: unlimited });
+      await cartStore
+        .getState()
+        .addEntry({ itemId: 'tee', sku: 'TEE-S-BLK', quantity: 9, additionalFields: '{"engraving":"A"}' });
       await expect(button.add({ selections: { Size: 'S', Color: 'Black' } })).resolves.toMatchObject({
         type: 'openForm',
       });

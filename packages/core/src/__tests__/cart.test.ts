@@ -8,10 +8,9 @@ import {
   selectPill,
   shouldLoadCartAtStart,
 } from '@storefront/core';
-import { Hono } from 'hono';
+import { PRODUCT_IDS } from '@storefront/mock-backend';
 import { describe, expect, it } from 'vitest';
-import { createCartBackend } from './helpers/cartBackend';
-import { clientFor } from './helpers/testClient';
+import { createTestShop } from './helpers/testShop';
 
 describe('shouldLoadCartAtStart', () => {
   it('loads only when authenticated, has-cart is true, or a cart cookie exists', () => {
@@ -42,69 +41,75 @@ describe('createEmptyCart', () => {
   });
 });
 
-describe('cart store', () => {
+describe('cart store (against the reference backend)', () => {
   it('loads the cart with the query parameters', async () => {
-    const backend = createCartBackend();
-    const store = createCartStore({ client: clientFor(backend.app) });
+    const shop = await createTestShop();
+    const store = createCartStore({ client: shop.client });
     expect(store.getState()).toMatchObject({ cart: null, status: 'idle' });
     const loading = store.getState().load({ calculateSubtotal: true, timecode: 42 });
     expect(store.getState().status).toBe('loading');
     await loading;
-    expect(store.getState()).toMatchObject({ status: 'ready', cart: { id: 'cart-1' } });
-    expect(backend.requests[0]?.query).toEqual({ calculateSubtotal: 'true', timecode: '42' });
+    expect(store.getState()).toMatchObject({ status: 'ready', cart: { id: '', totalQuantity: 0 } });
+    expect(shop.requests[0]?.query).toEqual({ calculateSubtotal: 'true', timecode: '42' });
   });
 
   it('keeps the server message when loading fails', async () => {
-    const app = new Hono();
-    app.get('/api/commerce/shopping-cart', (c) => c.json({ message: 'Cart service unavailable' }, 503));
-    const store = createCartStore({ client: clientFor(app) });
-    await expect(store.getState().load()).rejects.toBeInstanceOf(ApiError);
+    const shop = await createTestShop();
+    const store = createCartStore({ client: shop.client });
+    await expect(store.getState().load({ timecode: 'yesterday' })).rejects.toBeInstanceOf(ApiError);
     expect(store.getState().status).toBe('error');
-    expect(store.getState().error?.message).toBe('Cart service unavailable');
+    expect(store.getState().error?.message).toBe('"timecode" must be a timestamp in ms.');
   });
 
   it('adds an entry, takes the returned cart, and flags isRecalculating while in flight', async () => {
-    const backend = createCartBackend();
-    const store = createCartStore({ client: clientFor(backend.app) });
+    const shop = await createTestShop();
+    const store = createCartStore({ client: shop.client });
     const flags: boolean[] = [];
     const unsubscribe = store.subscribe((state) => flags.push(state.isRecalculating));
     const adding = store
       .getState()
-      .addEntry({ itemId: 'p1', sku: 'SKU-1', quantity: 2, additionalFields: '{"f":"x"}' });
+      .addEntry({ itemId: PRODUCT_IDS.tee, sku: 'TEE-S-BLK', quantity: 2, additionalFields: '{"f":"x"}' });
     expect(store.getState().isRecalculating).toBe(true);
     const response = await adding;
     unsubscribe();
     expect(store.getState().isRecalculating).toBe(false);
     expect(flags[0]).toBe(true);
-    expect(response.newlyAdded).toMatchObject({ itemId: 'p1', quantity: 2 });
+    expect(response.newlyAdded).toMatchObject({ itemId: PRODUCT_IDS.tee, quantity: 2 });
     expect(store.getState().cart?.totalQuantity).toBe(2);
-    expect(backend.requests.at(-1)).toMatchObject({
+    expect(shop.requests.at(-1)).toMatchObject({
       method: 'POST',
       path: '/api/commerce/shopping-cart/entries',
-      body: { itemId: 'p1', sku: 'SKU-1', quantity: 2, additionalFields: '{"f":"x"}' },
+      body: { itemId: PRODUCT_IDS.tee, sku: 'TEE-S-BLK', quantity: 2, additionalFields: '{"f":"x"}' },
     });
   });
 
   it('updates additional fields through PUT …/entries/{entryId}/additionalFields', async () => {
-    const backend = createCartBackend();
-    const store = createCartStore({ client: clientFor(backend.app) });
-    await store.getState().addEntry({ itemId: 'p1', sku: 'SKU-1', quantity: 1 });
-    const updating = store
+    const shop = await createTestShop();
+    const store = createCartStore({ client: shop.client });
+    const line = { itemId: PRODUCT_IDS.engravedMug, sku: 'MUG-ENGRAVED' };
+    const { newlyAdded } = await store
       .getState()
-      .updateAdditionalFields('entry-1', { itemId: 'p1', sku: 'SKU-1', additionalFields: '{"a":1}' });
+      .addEntry({ ...line, quantity: 1, additionalFields: '{"engraving":"A","font":"Serif"}' });
+    const updating = store.getState().updateAdditionalFields(newlyAdded.id, {
+      ...line,
+      additionalFields: '{"engraving":"B","font":"Sans"}',
+    });
     expect(store.getState().isRecalculating).toBe(true);
     const { updatedEntry } = await updating;
-    expect(updatedEntry.additionalFields).toBe('{"a":1}');
+    expect(updatedEntry.additionalFields).toBe('{"engraving":"B","font":"Sans"}');
     expect(store.getState().isRecalculating).toBe(false);
-    expect(backend.requests.at(-1)?.method).toBe('PUT');
+    expect(shop.requests.at(-1)).toMatchObject({
+      method: 'PUT',
+      path: `/api/commerce/shopping-cart/entries/${newlyAdded.id}/additionalFields`,
+    });
   });
 
   it('clears isRecalculating and keeps the error when an update fails', async () => {
-    const backend = createCartBackend({ failAddWith: { status: 429, body: { message: 'x' } } });
-    const store = createCartStore({ client: clientFor(backend.app) });
-    await expect(store.getState().addEntry({ itemId: 'p', sku: 's', quantity: 1 })).rejects.toMatchObject({
-      message: 'Please try again in a few seconds.',
-    });
+    const shop = await createTestShop({ rateLimits: { addToCart: { limit: 0, windowMs: 10_000 } } });
+    const store = createCartStore({ client: shop.client });
+    await expect(
+      store.getState().addEntry({ itemId: PRODUCT_IDS.tee, sku: 'TEE-S-BLK', quantity: 1 }),
+    ).rejects.toMatchObject({ message: 'Please try again in a few seconds.' });
     expect(store.getState().isRecalculating).toBe(false);
     expect(store.getState().error?.isRateLimited).toBe(true);
   });

@@ -1,18 +1,25 @@
 import {
+  ApiError,
   COMPILED_FR,
   createMessages,
+  createSiteForm,
+  type FormDefinition,
   type FormFieldLike,
   type FormPageContext,
+  formCaptchaSiteKey,
+  formErrorMessage,
+  INITIAL_SITE_FORM_STATE,
+  resolvePageContext,
   reviewMessageId,
-  type SubmitFormState,
   serializeFieldValue,
   serializeForm,
+  siteFormTransition,
   submitForm,
   toFormField,
 } from '@storefront/core';
-import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
-import { clientFor } from './helpers/testClient';
+import { createForm, createFormField, FORM_IDS, PASSING_CAPTCHA_TOKEN } from '@storefront/mock-backend';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestShop, testCaptcha } from './helpers/testShop';
 
 const fields: FormFieldLike[] = [
   { id: 'name', type: 'name', required: true },
@@ -118,55 +125,46 @@ describe('serialization by type (storefront §3)', () => {
   });
 });
 
-function formBackend(saveStatus: number, saveBody: unknown = {}, keyStatus = 200) {
-  const saved: Record<string, unknown>[] = [];
-  let keyCalls = 0;
-  const app = new Hono();
-  app.post('/api/form/FormSubmissionKey', (c) => {
-    keyCalls += 1;
-    return keyStatus === 200
-      ? c.json({ data: { key: 'key-1' } })
-      : c.json({ message: 'no' }, keyStatus as 500);
-  });
-  app.post('/api/form/SaveFormSubmission', async (c) => {
-    saved.push(await c.req.json());
-    return saveStatus === 200 ? c.json({ submissionId: 's-1' }) : c.json(saveBody, saveStatus as 400);
-  });
-  return { app, saved, keyCalls: () => keyCalls };
-}
+/** The contact form of these tests, as the reference backend stores it. */
+const contactForm: FormDefinition = createForm({
+  id: 'form-1',
+  submissionMessage: 'Thanks!',
+  submissionHtml: '<p>See you</p>',
+  fields: [
+    createFormField({ id: 'name', type: 'name', required: true }),
+    createFormField({ id: 'email', type: 'email', required: true }),
+    createFormField({ id: 'message', type: 'textarea', maxLength: 20 }),
+    createFormField({ id: 'intro', type: 'section' }),
+    createFormField({ id: 'source', type: 'hidden', key: 'utm_source', value: 'direct' }),
+  ],
+});
 
-function run(app: Hono, extra: Partial<Parameters<typeof submitForm>[0]> = {}) {
-  const states: SubmitFormState[] = [];
+/** A shop serving the contact form, and the submit flow's options for it. */
+async function contactShop(shopOptions: Parameters<typeof createTestShop>[0] = {}) {
+  const shop = await createTestShop({ forms: [contactForm], ...shopOptions });
   const redirects: string[] = [];
-  const resets: number[] = [];
-  const promise = submitForm({
-    client: clientFor(app),
-    form: { id: 'form-1', fields, submissionMessage: 'Thanks!', submissionHtml: '<p>See you</p>' },
+  const options = {
+    client: shop.client,
+    form: contactForm,
     inputs: validInputs,
     page,
-    location: { search: '?utm_source=ad', assign: (url) => redirects.push(url) },
-    onStateChange: (state) => states.push(state),
-    ...extra,
-  });
-  return { promise, states, redirects, resets };
+    location: { search: '?utm_source=ad', assign: (url: string) => redirects.push(url) },
+  };
+  const saved = () => shop.requests.filter((request) => request.path === '/api/form/SaveFormSubmission');
+  return { shop, options, redirects, saved };
 }
 
-describe('submitForm', () => {
-  it("locks with 'Submitting…', saves the payload, and shows the submission text", async () => {
-    const backend = formBackend(200);
-    const { promise, states } = run(backend.app);
-    await expect(promise).resolves.toEqual({
-      status: 'success',
+describe('submitForm (against the reference backend)', () => {
+  it('saves the payload and shows the submission text', async () => {
+    const { options, saved, shop } = await contactShop();
+    await expect(submitForm(options)).resolves.toEqual({
+      type: 'submitted',
       submissionText: 'Thanks!',
       postSubmitHtml: '<p>See you</p>',
     });
-    expect(states).toEqual([
-      { isSubmitting: true, buttonLabel: 'Submitting…' },
-      { isSubmitting: false, buttonLabel: null },
-    ]);
-    expect(backend.saved[0]).toEqual({
+    expect(saved()[0]?.body).toEqual({
       formId: 'form-1',
-      key: 'key-1',
+      key: expect.any(String),
       form: JSON.stringify({
         name: ['Ada', 'Lovelace'],
         email: 'ada@example.com',
@@ -179,16 +177,26 @@ describe('submitForm', () => {
       pagePath: '/contact',
       pagePermissionTypeValue: '1',
     });
+    const stored = await shop.client.get<{ submissions: Array<{ values: unknown }> }>(
+      '/api/dev/form-submissions',
+      { formId: 'form-1' },
+    );
+    expect(stored.submissions[0]?.values).toEqual({
+      name: ['Ada', 'Lovelace'],
+      email: 'ada@example.com',
+      message: 'Hello',
+      source: 'ad',
+    });
   });
 
-  it('invalid fields: errors shown, form unlocked, nothing sent', async () => {
-    const backend = formBackend(200);
-    const { promise, states } = run(backend.app, {
+  it('invalid fields: errors, nothing sent', async () => {
+    const { options, shop } = await contactShop();
+    const result = await submitForm({
+      ...options,
       inputs: { name: ['', ''], email: 'bad', message: 'x'.repeat(21) },
     });
-    const result = await promise;
     expect(result).toEqual({
-      status: 'invalid',
+      type: 'invalid',
       fieldErrors: {
         name: 'Required',
         email:
@@ -196,110 +204,267 @@ describe('submitForm', () => {
         message: 'You have exceeded the character limit.',
       },
     });
-    expect(states.at(-1)).toEqual({ isSubmitting: false, buttonLabel: null });
-    expect(backend.keyCalls()).toBe(0);
+    expect(shop.requests).toHaveLength(0);
   });
 
   it('redirects when a success URL is set, and records the newsletter subscription', async () => {
-    const backend = formBackend(200);
-    let subscribed = 0;
-    let succeeded = 0;
-    const { promise, redirects } = run(backend.app, {
-      form: { id: 'form-1', fields, successRedirect: '/thanks', isNewsletter: true },
-      onNewsletterSubscribed: () => {
-        subscribed += 1;
-      },
-      onSuccess: () => {
-        succeeded += 1;
-      },
+    const { options, redirects } = await contactShop({
+      forms: [{ ...contactForm, successRedirect: '/thanks', isNewsletter: true }],
     });
-    await expect(promise).resolves.toEqual({ status: 'redirected', url: '/thanks' });
+    const subscribed = vi.fn();
+    const succeeded = vi.fn();
+    await expect(
+      submitForm({
+        ...options,
+        form: { ...contactForm, successRedirect: '/thanks', isNewsletter: true },
+        onNewsletterSubscribed: subscribed,
+        onSuccess: succeeded,
+      }),
+    ).resolves.toEqual({ type: 'redirected', url: '/thanks' });
     expect(redirects).toEqual(['/thanks']);
-    expect([subscribed, succeeded]).toEqual([1, 1]);
+    expect([subscribed.mock.calls.length, succeeded.mock.calls.length]).toEqual([1, 1]);
   });
 
-  it('adds the captcha key, or refuses an incomplete captcha', async () => {
-    const backend = formBackend(200);
-    let resets = 0;
-    const captcha = (key: string | null) => ({ getKey: async () => key, reset: () => (resets += 1) });
-    await run(backend.app, { captcha: captcha('cap-1') }).promise;
-    expect(backend.saved[0]?.captchaKey).toBe('cap-1');
-    await expect(run(backend.app, { captcha: captcha(null) }).promise).resolves.toEqual({
-      status: 'error',
+  it('adds the captcha key, or refuses an incomplete or broken captcha and resets it', async () => {
+    const shop = await createTestShop();
+    const saved = () =>
+      shop.sent('POST').filter((request) => request.path === '/api/form/SaveFormSubmission');
+    const form = (
+      await shop.client.get<{ form: FormDefinition }>('/api/template/GetTemplateSchema', {
+        type: 'form',
+        formId: FORM_IDS.captchaRedirect,
+      })
+    ).form;
+    const base = {
+      client: shop.client,
+      form,
+      inputs: { details: 'A quote please' },
+      page,
+      location: { search: '', assign: () => {} },
+    };
+    const answered = testCaptcha('classic', PASSING_CAPTCHA_TOKEN);
+    await expect(submitForm({ ...base, captcha: answered })).resolves.toEqual({
+      type: 'redirected',
+      url: '/thank-you',
+    });
+    expect(saved()[0]?.body).toMatchObject({ captchaKey: PASSING_CAPTCHA_TOKEN });
+    const unanswered = testCaptcha('classic', '');
+    await expect(submitForm({ ...base, captcha: unanswered })).resolves.toEqual({
+      type: 'failed',
       message: 'Complete CAPTCHA before submitting.',
     });
-    expect(resets).toBe(1);
-    const broken = { getKey: async () => Promise.reject(new Error('x')), reset: () => (resets += 1) };
-    await expect(run(backend.app, { captcha: broken }).promise).resolves.toMatchObject({
+    expect(unanswered.resets).toBe(1);
+    const broken = testCaptcha('enterprise', new Error('offline'));
+    await expect(submitForm({ ...base, captcha: broken })).resolves.toMatchObject({
       message: 'reCAPTCHA failed. Refresh this page and try again.',
     });
+    const refused = testCaptcha('classic', 'wrong');
+    await expect(submitForm({ ...base, captcha: refused })).resolves.toEqual({
+      type: 'failed',
+      message: 'reCAPTCHA failed. Refresh this page and try again.',
+    });
+    expect(refused.resets).toBe(1);
   });
 
-  it('a failed form key → "Could not get a form submission key, please try again later."', async () => {
-    const backend = formBackend(200, {}, 500);
-    await expect(run(backend.app).promise).resolves.toEqual({
-      status: 'error',
+  it('a refused form key → "Could not get a form submission key, please try again later."', async () => {
+    const { options, saved } = await contactShop({ crumb: 'forged-crumb' });
+    await expect(submitForm(options)).resolves.toEqual({
+      type: 'failed',
       message: 'Could not get a form submission key, please try again later.',
     });
-    expect(backend.saved).toHaveLength(0);
+    expect(saved()).toHaveLength(0);
   });
 
   it.each([
-    [401, {}, 'Unable to submit form. Please try again later.'],
-    [404, {}, 'This form has not been configured yet.'],
-    [429, {}, 'Unable to submit form. Submission rate limit exceeded. Please try again later.'],
-    [500, { error: 'Database down' }, 'Unable to send form. Please try again later.'],
-    [418, { error: 'I am a teapot' }, 'I am a teapot'],
-    [400, { message: 'Bad payload' }, 'Bad payload'],
-  ])('status %i → %j → %s', async (status, body, message) => {
-    let resets = 0;
-    const { promise, states } = run(formBackend(status, body).app, {
-      captcha: { getKey: () => 'cap', reset: () => (resets += 1) },
+    [FORM_IDS.status401, 'Unable to submit form. Please try again later.'],
+    ['form-that-does-not-exist', 'This form has not been configured yet.'],
+    [FORM_IDS.status429, 'Unable to submit form. Submission rate limit exceeded. Please try again later.'],
+    [FORM_IDS.status500, 'Unable to send form. Please try again later.'],
+  ])('the %s form answers with its status → %s, and the captcha is reset', async (formId, message) => {
+    const { options } = await contactShop();
+    const captcha = testCaptcha('classic', PASSING_CAPTCHA_TOKEN);
+    await expect(submitForm({ ...options, form: { ...contactForm, id: formId }, captcha })).resolves.toEqual({
+      type: 'failed',
+      message,
     });
-    await expect(promise).resolves.toEqual({ status: 'error', message });
-    expect(resets).toBe(1);
-    expect(states.at(-1)).toEqual({ isSubmitting: false, buttonLabel: null });
+    expect(captcha.resets).toBe(1);
   });
 
-  it('400 with an error map → per-field errors', async () => {
-    const backend = formBackend(400, {
-      message: 'Invalid',
-      errors: { email: 'Email is already registered' },
+  it('400 with an error map → per-field errors (the server knows a field this page did not show)', async () => {
+    const { options } = await contactShop({
+      forms: [
+        {
+          ...contactForm,
+          fields: [...contactForm.fields, createFormField({ id: 'phone', type: 'phone', required: true })],
+        },
+      ],
     });
-    await expect(run(backend.app).promise).resolves.toEqual({
-      status: 'error',
+    await expect(submitForm(options)).resolves.toEqual({
+      type: 'failed',
       message: 'One or more fields is invalid, please check your entries.',
-      fieldErrors: { email: 'Email is already registered' },
+      fieldErrors: { phone: 'Required' },
     });
   });
 
   it('a network failure while fetching the key gives the key message', async () => {
-    const result = await submitForm({
-      client: clientFor({ fetch: async () => Promise.reject(new TypeError('Failed to fetch')) }),
-      form: { id: 'f', fields: [] },
-      inputs: {},
-      page,
-      location: { search: '', assign: () => {} },
+    const { options } = await contactShop();
+    const offline = (await import('@storefront/core')).createHttpClient({
+      fetch: async () => Promise.reject(new TypeError('Failed to fetch')),
+      getRetryLimit: 0,
     });
-    expect(result).toEqual({
-      status: 'error',
+    await expect(submitForm({ ...options, client: offline })).resolves.toEqual({
+      type: 'failed',
       message: 'Could not get a form submission key, please try again later.',
     });
   });
+});
 
-  it('uses French texts when given French messages', async () => {
-    const backend = formBackend(200);
-    const states: SubmitFormState[] = [];
-    await submitForm({
-      client: clientFor(backend.app),
-      form: { id: 'form-1', fields },
-      inputs: validInputs,
+describe('formErrorMessage (storefront §8 table for other answers)', () => {
+  it('keeps the text of an unlisted status and of a 400 without a map', () => {
+    expect(formErrorMessage(new ApiError({ status: 418, message: 'I am a teapot' }))).toBe('I am a teapot');
+    expect(formErrorMessage(new ApiError({ status: 400, message: 'Bad payload' }))).toBe('Bad payload');
+    expect(formErrorMessage(new ApiError({ status: 400, message: 'x', fieldErrors: { a: 'b' } }))).toBe(
+      'One or more fields is invalid, please check your entries.',
+    );
+  });
+});
+
+describe('createSiteForm', () => {
+  async function siteForm(
+    form: FormDefinition = contactForm,
+    extra: Partial<Parameters<typeof createSiteForm>[0]> = {},
+  ) {
+    const shop = await createTestShop({ forms: [form] });
+    const onSuccess = vi.fn();
+    const onError = vi.fn();
+    const controller = createSiteForm({
+      client: shop.client,
+      form,
       page,
       location: { search: '', assign: () => {} },
-      messages: createMessages({ locale: 'fr', catalogue: COMPILED_FR }),
-      onStateChange: (s) => states.push(s),
+      onSuccess,
+      onError,
+      ...extra,
     });
-    expect(states[0]?.buttonLabel).toBe('Envoi…');
+    const statuses: string[] = [];
+    controller.subscribe((state) => statuses.push(state.status));
+    return { shop, controller, onSuccess, onError, statuses };
+  }
+
+  it("locks with 'Submitting…', submits the inputs set in the same task, then shows the submission", async () => {
+    const { controller, statuses, onSuccess } = await siteForm();
+    expect(controller.buttonLabel()).toBe('Submit');
+    controller.setInput('name', ['Ada', 'Lovelace']);
+    controller.setInput('email', 'ada@example.com');
+    const submitting = controller.submit();
+    expect(controller.buttonLabel()).toBe('Submitting…');
+    await expect(controller.submit()).resolves.toEqual({ type: 'ignored' });
+    await expect(submitting).resolves.toMatchObject({ type: 'submitted' });
+    expect(statuses.filter((status, i) => status !== statuses[i - 1])).toEqual([
+      'editing',
+      'submitting',
+      'submitted',
+    ]);
+    expect(controller.getState().submission).toEqual({ text: 'Thanks!', html: '<p>See you</p>' });
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+  });
+
+  it('invalid fields unlock with their errors and ask for focus; the review hint follows the field', async () => {
+    const { controller, shop } = await siteForm();
+    await controller.submit();
+    expect(controller.getState()).toMatchObject({
+      status: 'editing',
+      fieldErrors: { name: 'Required', email: 'Required' },
+      focusRequest: 1,
+    });
+    controller.review(-40, 800);
+    expect(controller.getState().review).toBe(
+      'Your form has encountered a problem. Please scroll up to review.',
+    );
+    controller.review(100, 800);
+    expect(controller.getState().review).toBeNull();
+    expect(shop.requests).toHaveLength(0);
+  });
+
+  it('a failure bound to the classic captcha waits for a new answer before another submit (§4 step 5)', async () => {
+    const form = { ...contactForm, captcha: { enabled: true, type: 'classic' as const, siteKey: 'k' } };
+    const captcha = testCaptcha('classic', 'wrong');
+    const { controller, onError } = await siteForm(form, { captcha });
+    controller.setInput('name', ['Ada', 'Lovelace']);
+    controller.setInput('email', 'ada@example.com');
+    await controller.submit();
+    expect(controller.getState()).toMatchObject({
+      status: 'editing',
+      isAwaitingCaptcha: true,
+      formError: 'reCAPTCHA failed. Refresh this page and try again.',
+    });
+    expect(onError).toHaveBeenCalledWith('reCAPTCHA failed. Refresh this page and try again.');
+    await expect(controller.submit()).resolves.toEqual({ type: 'ignored' });
+    controller.answerCaptcha();
+    captcha.token = PASSING_CAPTCHA_TOKEN;
+    await expect(controller.submit()).resolves.toMatchObject({ type: 'submitted' });
+  });
+
+  it('stays locked while a success redirect leaves the page', async () => {
+    const form = { ...contactForm, successRedirect: '/thanks' };
+    const redirects: string[] = [];
+    const { controller } = await siteForm(form, {
+      location: { search: '', assign: (url) => redirects.push(url) },
+    });
+    controller.setInput('name', ['Ada', 'Lovelace']);
+    controller.setInput('email', 'ada@example.com');
+    await controller.submit();
+    expect(redirects).toEqual(['/thanks']);
+    expect(controller.getState().status).toBe('submitting');
+  });
+
+  it('the pure machine ignores input once submitted and submits only when editing', () => {
+    const submitting = siteFormTransition(INITIAL_SITE_FORM_STATE, { type: 'SUBMIT' });
+    expect(siteFormTransition(submitting, { type: 'SUBMIT' })).toBe(submitting);
+    const done = siteFormTransition(submitting, { type: 'SUBMITTED', text: 't', html: '' });
+    expect(siteFormTransition(done, { type: 'INPUT', id: 'a', value: 'b' })).toBe(done);
+  });
+
+  it('uses French texts when given French messages', async () => {
+    const { controller } = await siteForm(
+      { ...contactForm, submitButtonText: '' },
+      {
+        messages: createMessages({ locale: 'fr', catalogue: COMPILED_FR }),
+      },
+    );
+    expect(controller.buttonLabel()).toBe('Envoyer');
+    controller.setInput('name', ['Ada', 'Lovelace']);
+    controller.setInput('email', 'ada@example.com');
+    const submitting = controller.submit();
+    expect(controller.buttonLabel()).toBe('Envoi…');
+    await submitting;
+  });
+});
+
+describe('form page context and captcha key', () => {
+  it('fills the page fields from the document unless given', () => {
+    const doc = { title: 'Contact us', location: { pathname: '/contact' } };
+    expect(resolvePageContext({}, doc)).toEqual({
+      pageTitle: 'Contact us',
+      pageId: '',
+      contentSource: 'c',
+      pagePath: '/contact',
+      pagePermissionTypeValue: 1,
+    });
+    expect(resolvePageContext({ pageId: 'p1', contentSource: 'i' }, doc)).toMatchObject({
+      pageId: 'p1',
+      contentSource: 'i',
+    });
+  });
+
+  it("uses the form's own site key, else the site's, and none when the form has no captcha", () => {
+    expect(formCaptchaSiteKey({ enabled: true, type: 'classic', siteKey: 'form-key' }, 'site-key')).toBe(
+      'form-key',
+    );
+    expect(formCaptchaSiteKey({ enabled: true, type: 'classic', siteKey: '' }, 'site-key')).toBe('site-key');
+    expect(
+      formCaptchaSiteKey({ enabled: false, type: 'classic', siteKey: 'form-key' }, 'site-key'),
+    ).toBeUndefined();
   });
 });
 

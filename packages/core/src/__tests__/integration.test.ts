@@ -1,14 +1,16 @@
 import {
   type AddToCartProduct,
+  API_ROUTES,
   ApiError,
   createAddToCart,
   createCartStore,
   createHttpClient,
+  createRestockApi,
   createSiteUserSession,
   type FormDefinition,
   type HttpClient,
+  PRODUCT_TYPES,
   type Product,
-  sendRestockNotification,
   submitForm,
   submitRestockSignUp,
 } from '@storefront/core';
@@ -21,6 +23,7 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cookieFetch } from './helpers/cookieFetch';
 import { recordingNavigation } from './helpers/fixtures';
+import { testCaptcha } from './helpers/testShop';
 
 let client: HttpClient;
 let jar: Map<string, string>;
@@ -37,7 +40,7 @@ beforeEach(async () => {
     getRetryLimit: 0,
   });
   // The first GET issues the crumb cookie, as a page view would.
-  await client.get('/api/commerce/shopping-cart');
+  await client.get(API_ROUTES.cart);
 });
 
 /** A visitor of a backend of its own with the given rate limits, holding a crumb as after a page view. */
@@ -48,7 +51,7 @@ async function visitorOf(rateLimits: NonNullable<Parameters<typeof createApp>[0]
     fetch: browser.fetch,
     getCrumb: () => browser.jar.get('crumb'),
   });
-  await visitor.get('/api/commerce/shopping-cart');
+  await visitor.get(API_ROUTES.cart);
   return visitor;
 }
 
@@ -57,9 +60,14 @@ async function physicalProductWithStock(): Promise<{
   selections: Record<string, string>;
   sku: string;
 }> {
-  const { products } = await client.get<{ products: Product[] }>('/api/commerce/products');
+  const { products } = await client.get<{ products: Product[] }>(API_ROUTES.products);
   for (const product of products) {
-    if (product.productType !== 1 || product.isSubscribable || product.additionalFieldsFormId) continue;
+    if (
+      product.productType !== PRODUCT_TYPES.physical ||
+      product.isSubscribable ||
+      product.additionalFieldsFormId
+    )
+      continue;
     const variant = product.variants.find((v) => v.unlimited || v.qtyInStock > 1);
     if (variant) return { product, selections: variant.attributes, sku: variant.sku };
   }
@@ -109,12 +117,7 @@ describe('against the reference backend (@storefront/mock-backend createApp)', (
   it('signs up for a restock notification, and shows the server message on a failed captcha', async () => {
     const { product } = await physicalProductWithStock();
     const variantId = product.variants[0]?.id ?? '';
-    const captcha = (token: string) => ({
-      type: 'classic' as const,
-      getToken: () => token,
-      reset() {},
-      destroy() {},
-    });
+    const captcha = (token: string) => testCaptcha('classic', token);
     const ok = await submitRestockSignUp({
       client,
       productId: product.id,
@@ -122,7 +125,7 @@ describe('against the reference backend (@storefront/mock-backend createApp)', (
       email: 'shopper@example.com',
       captcha: captcha(PASSING_CAPTCHA_TOKEN),
     });
-    expect(ok.status).toBe('success');
+    expect(ok.type).toBe('signedUp');
     const failed = await submitRestockSignUp({
       client,
       productId: product.id,
@@ -130,12 +133,11 @@ describe('against the reference backend (@storefront/mock-backend createApp)', (
       email: 'other@example.com',
       captcha: captcha('wrong'),
     });
-    expect(failed.status).toBe('error');
-    expect(failed.status === 'error' && failed.message.length).toBeGreaterThan(0);
+    expect(failed).toEqual({ type: 'failed', message: 'reCAPTCHA failed. Refresh this page and try again.' });
   });
 
   it('submits a seeded form end to end', async () => {
-    const { forms } = await client.get<{ forms: FormDefinition[] }>('/api/dev/forms');
+    const { forms } = await client.get<{ forms: FormDefinition[] }>(API_ROUTES.devForms);
     const form = forms.find((f) => !f.captcha.enabled && f.fields.some((field) => field.type === 'email'));
     expect(form).toBeDefined();
     if (!form) return;
@@ -166,7 +168,7 @@ describe('against the reference backend (@storefront/mock-backend createApp)', (
       },
       location: { search: '', assign: () => {} },
     });
-    expect(result.status === 'success' || result.status === 'redirected').toBe(true);
+    expect(result.type === 'submitted' || result.type === 'redirected').toBe(true);
   });
 });
 
@@ -231,13 +233,13 @@ describe('cart page calls against the reference backend', () => {
       getCrumb: () => browser.jar.get('crumb'),
       getSiteUserXsrfToken: session.getXsrfToken,
     });
-    await owner.get('/api/commerce/shopping-cart');
+    await owner.get(API_ROUTES.cart);
     const request = { productId: 'prod-tee', variantId: 'var-tee-m-blk' };
-    await expect(sendRestockNotification(owner, request)).rejects.toMatchObject({ status: 401 });
+    await expect(createRestockApi(owner).send(request)).rejects.toMatchObject({ status: 401 });
 
     const login = await session.signIn(owner, { ...SEED_CREDENTIALS.owner, rememberMe: false });
     expect(session.getXsrfToken()).toBe(login.xsrfToken);
-    await expect(sendRestockNotification(owner, request)).resolves.toMatchObject({ notifiedCount: 0 });
+    await expect(createRestockApi(owner).send(request)).resolves.toMatchObject({ notifiedCount: 0 });
 
     // The same signed-in cookies without the token are refused: the header is what proves intent.
     const noToken = createHttpClient({
@@ -245,14 +247,14 @@ describe('cart page calls against the reference backend', () => {
       fetch: browser.fetch,
       getCrumb: () => browser.jar.get('crumb'),
     });
-    await expect(sendRestockNotification(noToken, request)).rejects.toMatchObject({
+    await expect(createRestockApi(noToken).send(request)).rejects.toMatchObject({
       status: 403,
       message: 'Missing or invalid X-SiteUser-XSRF-Token header.',
     });
 
     await session.signOut(owner);
     expect(session.getXsrfToken()).toBeUndefined();
-    await expect(sendRestockNotification(owner, request)).rejects.toMatchObject({ status: 401 });
+    await expect(createRestockApi(owner).send(request)).rejects.toMatchObject({ status: 401 });
   });
 
   it('shows the server message when restock sign-ups are rate limited, not the add-to-cart one', async () => {
@@ -264,16 +266,11 @@ describe('cart page calls against the reference backend', () => {
         productId: 'prod-sold-out-vinyl',
         variantId: 'var-vinyl-ltd',
         isJoinMailingList: false,
-        captcha: {
-          type: 'classic',
-          getToken: () => PASSING_CAPTCHA_TOKEN,
-          reset: () => {},
-          destroy: () => {},
-        },
+        captcha: testCaptcha('classic', PASSING_CAPTCHA_TOKEN),
       });
-    expect(await signUp('first@example.com')).toEqual({ status: 'success', message: 'Signed up!' });
+    expect(await signUp('first@example.com')).toEqual({ type: 'signedUp', message: 'Signed up!' });
     expect(await signUp('second@example.com')).toEqual({
-      status: 'error',
+      type: 'failed',
       message: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
     });
   });

@@ -1,4 +1,11 @@
+export {
+  createSiteForm,
+  type SiteFormController,
+  type SiteFormOptions,
+  type SiteFormResult,
+} from './createSiteForm';
 export { fetchFormDefinition } from './fetchFormDefinition';
+export { formCaptchaSiteKey } from './formCaptchaSiteKey';
 export {
   type ChoiceField,
   type CurrencyField,
@@ -16,6 +23,7 @@ export {
   type TextareaField,
   type TextLikeField,
 } from './formField';
+export { type PageDocument, resolvePageContext } from './resolvePageContext';
 export { reviewMessageId } from './reviewMessage';
 export {
   type SerializedFieldValue,
@@ -24,14 +32,20 @@ export {
   serializeFieldValue,
   serializeForm,
 } from './serializeForm';
+export {
+  canSubmitSiteForm,
+  INITIAL_SITE_FORM_STATE,
+  type SiteFormEvent,
+  type SiteFormState,
+  type SiteFormStatus,
+  siteFormTransition,
+} from './siteFormMachine';
 export { subFieldLabelIds } from './subFieldLabels';
 export {
-  type FormCaptcha,
   type FormPageContext,
   formErrorMessage,
   type SubmitFormOptions,
   type SubmitFormResult,
-  type SubmitFormState,
   type SubmittableForm,
   submitForm,
   validateFormRemotely,

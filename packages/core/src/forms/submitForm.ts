@@ -1,5 +1,6 @@
 import { API_ROUTES, apiPath } from '../api/apiRoutes';
 import type { FormSubmissionKeyResponse, SaveFormSubmissionRequest } from '../api/types';
+import type { Captcha } from '../captcha/createCaptcha';
 import { ApiError } from '../http/ApiError';
 import type { HttpClient } from '../http/createHttpClient';
 import type { MessageId } from '../messages/catalogue.en';
@@ -32,32 +33,17 @@ export interface FormPageContext {
   pagePermissionTypeValue: number | string;
 }
 
-/** The captcha bound to the form, if any. */
-export interface FormCaptcha {
-  /** Resolves the captcha key; null/empty when the visitor did not complete it. */
-  getKey(): Promise<string | null | undefined> | string | null | undefined;
-  /** Resets the widget after a failure. */
-  reset(): void;
-}
-
-/** Lock state reported while submitting. */
-export interface SubmitFormState {
-  isSubmitting: boolean;
-  /** 'Submitting…' while locked, else null (the form's own label). */
-  buttonLabel: string | null;
-}
-
 /** Options of {@link submitForm}. */
 export interface SubmitFormOptions {
   client: HttpClient;
   form: SubmittableForm;
   inputs: FormInputs;
   page: FormPageContext;
-  captcha?: FormCaptcha | null;
+  /** The form's captcha; its token goes as `captchaKey`. */
+  captcha?: Captcha | null;
   /** Query string for hidden fields and the redirect target. @default globalThis.location */
   location?: { search: string; assign(url: string): void };
   messages?: Messages;
-  onStateChange?: (state: SubmitFormState) => void;
   /** Called on success of a newsletter form. */
   onNewsletterSubscribed?: () => void;
   /** Called on every success (the success event). */
@@ -66,10 +52,10 @@ export interface SubmitFormOptions {
 
 /** Outcome of {@link submitForm}. */
 export type SubmitFormResult =
-  | { status: 'invalid'; fieldErrors: Record<string, string> }
-  | { status: 'error'; message: string; fieldErrors?: Record<string, string> }
-  | { status: 'redirected'; url: string }
-  | { status: 'success'; submissionText: string; postSubmitHtml: string };
+  | { type: 'invalid'; fieldErrors: Record<string, string> }
+  | { type: 'failed'; message: string; fieldErrors?: Record<string, string> }
+  | { type: 'redirected'; url: string }
+  | { type: 'submitted'; submissionText: string; postSubmitHtml: string };
 
 /** Maps a SaveFormSubmission failure to its message by status (storefront §8 table). */
 export function formErrorMessage(error: ApiError, messages: Messages = getDefaultMessages()): string {
@@ -87,34 +73,28 @@ export function formErrorMessage(error: ApiError, messages: Messages = getDefaul
 }
 
 /**
- * The generic form submit flow (storefront §4): lock ('Submitting…'), validate, captcha key, form
- * key, save, then redirect or show the submission text. Never rejects.
+ * The generic form submit flow (storefront §4 steps 1–5): validate, captcha key, form key, save,
+ * then redirect or the submission text; on failure the captcha is reset. The lock ('Submitting…')
+ * is the caller's state (see `createSiteForm`). Never rejects.
  */
 export async function submitForm(options: SubmitFormOptions): Promise<SubmitFormResult> {
-  const { client, form, inputs, page, captcha, onStateChange } = options;
+  const { client, form, inputs, page, captcha } = options;
   const messages = options.messages ?? getDefaultMessages();
   const location =
     options.location ??
     (typeof globalThis.location === 'undefined' ? { search: '', assign: () => {} } : globalThis.location);
-  const unlock = () => onStateChange?.({ isSubmitting: false, buttonLabel: null });
   const failure = (message: string, fieldErrors?: Record<string, string>): SubmitFormResult => {
     captcha?.reset();
-    unlock();
-    return fieldErrors ? { status: 'error', message, fieldErrors } : { status: 'error', message };
+    return fieldErrors ? { type: 'failed', message, fieldErrors } : { type: 'failed', message };
   };
 
-  onStateChange?.({ isSubmitting: true, buttonLabel: messages.format('form.submitting') });
-
   const fieldErrors = validateForm(form.fields, inputs, messages);
-  if (Object.keys(fieldErrors).length > 0) {
-    unlock();
-    return { status: 'invalid', fieldErrors };
-  }
+  if (Object.keys(fieldErrors).length > 0) return { type: 'invalid', fieldErrors };
 
   let captchaKey: string | undefined;
   if (captcha) {
     try {
-      captchaKey = (await captcha.getKey()) || undefined;
+      captchaKey = (await captcha.getToken()) || undefined;
     } catch {
       return failure(messages.format('form.recaptchaFailed'));
     }
@@ -160,11 +140,10 @@ export async function submitForm(options: SubmitFormOptions): Promise<SubmitForm
   options.onSuccess?.();
   if (form.successRedirect) {
     location.assign(form.successRedirect);
-    return { status: 'redirected', url: form.successRedirect };
+    return { type: 'redirected', url: form.successRedirect };
   }
-  unlock();
   return {
-    status: 'success',
+    type: 'submitted',
     submissionText: form.submissionMessage ?? '',
     postSubmitHtml: form.submissionHtml ?? '',
   };

@@ -54,6 +54,7 @@ export const CATALOGUE_EN = {
   'form.characterCounter': '{count} / {max}',
   'form.emailInvalid':
     'Email is not valid. Email addresses should follow the format user@domain.com (a local part, an @ sign, then a domain).',
+  'form.submit': 'Submit',
   'form.submitting': 'Submitting…',
   'form.saving': 'Saving…',
   'form.processingError': 'Error processing form submission. Please reload and try again.',
@@ -81,6 +82,10 @@ export const CATALOGUE_EN = {
   'restock.success': 'Signed up!',
   'restock.failed': 'Unable to submit form. Please try again later.',
   'restock.siteKeyMissing': 'Enterprise V3 ReCaptcha site key not found',
+  // Restock form labels (ours: the spec names the fields, not their wording).
+  'restock.emailLabel': 'Email Address',
+  'restock.joinMailingList': 'Join our mailing list',
+  'restock.signUp': 'Sign Up',
   // Installments (storefront §5, §9).
   'installments.over': 'available for orders over {amount}',
   'installments.upTo': 'available for orders up to {amount}',

@@ -55,6 +55,7 @@ export const COMPILED_EN: CompiledCatalogue = {
   'form.characterCounter': [['count'], ' / ', ['max']],
   'form.emailInvalid':
     'Email is not valid. Email addresses should follow the format user@domain.com (a local part, an @ sign, then a domain).',
+  'form.submit': 'Submit',
   'form.submitting': 'Submitting…',
   'form.saving': 'Saving…',
   'form.processingError': 'Error processing form submission. Please reload and try again.',
@@ -81,6 +82,9 @@ export const COMPILED_EN: CompiledCatalogue = {
   'restock.success': 'Signed up!',
   'restock.failed': 'Unable to submit form. Please try again later.',
   'restock.siteKeyMissing': 'Enterprise V3 ReCaptcha site key not found',
+  'restock.emailLabel': 'Email Address',
+  'restock.joinMailingList': 'Join our mailing list',
+  'restock.signUp': 'Sign Up',
   'installments.over': ['available for orders over ', ['amount']],
   'installments.upTo': ['available for orders up to ', ['amount']],
   'installments.payments': ['or ', ['count'], ' interest-free payments of ', ['amount'], ' with ', ['brand']],

@@ -52,6 +52,7 @@ export const COMPILED_FR: CompiledCatalogue = {
   'http.noConnection': 'Veuillez vérifier votre connexion Internet.',
   'http.unknownError': 'Erreur inconnue, veuillez réessayer plus tard.',
   'form.required': 'Obligatoire',
+  'form.submit': 'Envoyer',
   'form.submitting': 'Envoi…',
   'form.saving': 'Enregistrement…',
   'form.characterLimit': 'Vous avez dépassé la limite de caractères.',
@@ -59,6 +60,9 @@ export const COMPILED_FR: CompiledCatalogue = {
   'restock.emailInvalid': 'Le courriel n’est pas valide',
   'restock.success': 'Inscription réussie !',
   'restock.failed': 'Impossible d’envoyer le formulaire. Veuillez réessayer plus tard.',
+  'restock.emailLabel': 'Adresse e-mail',
+  'restock.joinMailingList': 'Rejoindre notre liste de diffusion',
+  'restock.signUp': 'M’inscrire',
   'installments.over': ['disponible pour les commandes de plus de ', ['amount']],
   'installments.upTo': ['disponible pour les commandes jusqu’à ', ['amount']],
   'installments.payments': [

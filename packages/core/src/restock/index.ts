@@ -3,21 +3,39 @@ export {
   type RestockCaptchaToken,
   type RestockSignUpInput,
 } from './buildRestockSignUpRequest';
-export { RESTOCK_ENDPOINTS } from './restockEndpoints';
+export { type CursorPage, collectAllPages } from './collectAllPages';
+export { createRestockApi, type RestockApi, type RestockCountsResult } from './createRestockApi';
 export {
-  collectAllPages,
-  countRestockSignUps,
-  fetchAllRestockGroups,
-  fetchAllRestockSignUps,
-  fetchRestockGroupsPage,
-  type RestockCounts,
-  sendAllRestockNotifications,
-  sendRestockNotification,
-  sumGroupCounts,
-} from './restockListings';
+  createRestockForm,
+  type RestockFormController,
+  type RestockFormOptions,
+  type RestockFormResult,
+} from './createRestockForm';
 export {
-  getEnterpriseCaptchaToken,
-  type RestockCaptcha,
+  createRestockSignups,
+  type RestockSignupsController,
+  type RestockSignupsOptions,
+} from './createRestockSignups';
+export {
+  initialRestockFormState,
+  isRestockCaptchaShown,
+  type RestockFormEvent,
+  type RestockFormState,
+  type RestockFormStatus,
+  restockFormTransition,
+} from './restockFormMachine';
+export {
+  INITIAL_RESTOCK_SIGNUPS_STATE,
+  pendingRestockGroups,
+  type RestockSignupsEvent,
+  type RestockSignupsLoad,
+  type RestockSignupsState,
+  restockGroupKey,
+  restockSignupsTransition,
+  SEND_ALL,
+} from './restockSignupsMachine';
+export { restockVariantLabel } from './restockVariantLabel';
+export {
   type SubmitRestockOptions,
   type SubmitRestockResult,
   submitRestockSignUp,

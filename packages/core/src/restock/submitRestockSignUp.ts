@@ -1,4 +1,6 @@
+import { API_ROUTES } from '../api/apiRoutes';
 import type { RestockSignUpResponse } from '../api/types';
+import type { Captcha } from '../captcha/createCaptcha';
 import { ApiError } from '../http/ApiError';
 import type { HttpClient } from '../http/createHttpClient';
 import { networkErrorToApiError } from '../http/toApiError';
@@ -9,31 +11,12 @@ import {
   type RestockCaptchaToken,
   type RestockSignUpInput,
 } from './buildRestockSignUpRequest';
-import { RESTOCK_ENDPOINTS } from './restockEndpoints';
-
-/** The captcha of a restock form. */
-export type RestockCaptcha =
-  | {
-      type: 'classic';
-      /** The checkbox captcha's response; empty until completed. */
-      getToken(): string | null | undefined;
-      reset(): void;
-      destroy(): void;
-    }
-  | {
-      type: 'enterprise';
-      /** Site key from the page context; missing rejects with 'Enterprise V3 ReCaptcha site key not found'. */
-      siteKey: string | null | undefined;
-      /** Runs the enterprise (v3) captcha for the site key and resolves its token. */
-      execute(siteKey: string): Promise<string>;
-      reset(): void;
-      destroy(): void;
-    };
 
 /** Options of {@link submitRestockSignUp}. */
 export interface SubmitRestockOptions extends Omit<RestockSignUpInput, 'captcha'> {
   client: HttpClient;
-  captcha?: RestockCaptcha | null;
+  /** The form's captcha (see `createCaptcha`), or null when it shows none. */
+  captcha?: Captcha | null;
   /** The store's custom restock success text; blank falls back to 'Signed up!'. */
   customSuccessText?: string | null;
   messages?: Messages;
@@ -41,21 +24,9 @@ export interface SubmitRestockOptions extends Omit<RestockSignUpInput, 'captcha'
 
 /** Outcome of {@link submitRestockSignUp}. */
 export type SubmitRestockResult =
-  | { status: 'invalid'; errors: RestockFormErrors }
-  | { status: 'success'; message: string }
-  | { status: 'error'; message: string };
-
-/**
- * Runs the enterprise captcha: rejects with Error('Enterprise V3 ReCaptcha site key not found')
- * when there is no site key (storefront §8).
- */
-export async function getEnterpriseCaptchaToken(
-  captcha: Extract<RestockCaptcha, { type: 'enterprise' }>,
-  messages: Messages = getDefaultMessages(),
-): Promise<string> {
-  if (!captcha.siteKey) throw new Error(messages.format('restock.siteKeyMissing'));
-  return captcha.execute(captcha.siteKey);
-}
+  | { type: 'invalid'; errors: RestockFormErrors }
+  | { type: 'signedUp'; message: string }
+  | { type: 'failed'; message: string };
 
 function serverText(error: ApiError): string | undefined {
   const body = error.body as { message?: unknown; error?: unknown } | undefined;
@@ -65,14 +36,14 @@ function serverText(error: ApiError): string | undefined {
 
 /**
  * The restock sign-up flow (storefront §4): validate, get the captcha token, POST; on success the
- * store's text or 'Signed up!' and the captcha is destroyed; on failure the server's message (with
- * the enterprise captcha the fallback 'Unable to submit form. Please try again later.') and the
- * captcha is reset. Never rejects.
+ * store's text or 'Signed up!' (the caller then destroys the captcha); on failure the server's
+ * message (with the enterprise captcha the fallback 'Unable to submit form. Please try again
+ * later.') and the captcha is reset. Never rejects.
  */
 export async function submitRestockSignUp(options: SubmitRestockOptions): Promise<SubmitRestockResult> {
   const { client, captcha } = options;
   const messages = options.messages ?? getDefaultMessages();
-  const classicToken = captcha?.type === 'classic' ? captcha.getToken() : undefined;
+  const classicToken = captcha?.type === 'classic' ? await captcha.getToken() : undefined;
   const errors = validateRestockForm(
     {
       email: options.email,
@@ -81,19 +52,19 @@ export async function submitRestockSignUp(options: SubmitRestockOptions): Promis
     },
     messages,
   );
-  if (errors) return { status: 'invalid', errors };
+  if (errors) return { type: 'invalid', errors };
 
   const isEnterprise = captcha?.type === 'enterprise';
   const fail = (message: string): SubmitRestockResult => {
     captcha?.reset();
-    return { status: 'error', message };
+    return { type: 'failed', message };
   };
 
   let token: RestockCaptchaToken = null;
   if (captcha?.type === 'classic' && classicToken) token = { type: 'classic', token: classicToken };
   if (captcha?.type === 'enterprise') {
     try {
-      token = { type: 'enterprise', token: await getEnterpriseCaptchaToken(captcha, messages) };
+      token = { type: 'enterprise', token: await captcha.getToken() };
     } catch (error) {
       if (process.env.NODE_ENV !== 'production') console.warn('[storefront] restock captcha failed', error);
       return fail(messages.format('restock.failed'));
@@ -102,7 +73,7 @@ export async function submitRestockSignUp(options: SubmitRestockOptions): Promis
 
   try {
     await client.post<RestockSignUpResponse>(
-      RESTOCK_ENDPOINTS.signUp,
+      API_ROUTES.restockSignUp,
       buildRestockSignUpRequest({ ...options, captcha: token }),
     );
   } catch (caught) {
@@ -114,7 +85,6 @@ export async function submitRestockSignUp(options: SubmitRestockOptions): Promis
     if (text) return fail(text);
     return fail(isEnterprise ? messages.format('restock.failed') : error.message);
   }
-  captcha?.destroy();
   const custom = options.customSuccessText?.trim();
-  return { status: 'success', message: custom || messages.format('restock.success') };
+  return { type: 'signedUp', message: custom || messages.format('restock.success') };
 }

@@ -1,3 +1,4 @@
+import { CAPTCHA_NOT_SET_UP } from '@storefront/core';
 import type { CaptchaApi, CaptchaRenderOptions } from '@storefront/react';
 import type { EmbedConfig } from '../config/readConfig';
 
@@ -35,9 +36,7 @@ export function createWindowCaptcha(win: Window = window): CaptchaApi {
     execute: (siteKey, options) => {
       const found = library();
       const execute = found.enterprise?.execute ?? found.execute;
-      return execute
-        ? execute(siteKey, options)
-        : Promise.reject(new Error('ReCaptcha has not been set up!'));
+      return execute ? execute(siteKey, options) : Promise.reject(new Error(CAPTCHA_NOT_SET_UP));
     },
   };
 }

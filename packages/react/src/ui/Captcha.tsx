@@ -1,3 +1,4 @@
+import { CAPTCHA_NOT_SET_UP } from '@storefront/core';
 import { forwardRef, useContext, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { StorefrontContext } from '../context/StorefrontContext';
 import type { CaptchaApi } from './CaptchaApi';
@@ -95,7 +96,7 @@ export const Captcha = forwardRef<CaptchaHandle, CaptchaProps>(function Captcha(
       execute: (action) =>
         api?.execute && siteKey
           ? api.execute(siteKey, { action })
-          : Promise.reject(new Error('ReCaptcha has not been set up!')),
+          : Promise.reject(new Error(CAPTCHA_NOT_SET_UP)),
     }),
     [api, widgetId, siteKey],
   );
