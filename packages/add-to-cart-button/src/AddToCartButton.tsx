@@ -5,6 +5,7 @@ import {
   defaultButtonLabel,
   getOptionNames,
   getOptionValues,
+  isAddToCartBusy,
   isQuantityInputVisible,
   resolveVariant,
 } from '@storefront/core';
@@ -12,7 +13,6 @@ import { AlertDialog, useStore, useStorefront, useUniqueId } from '@storefront/r
 import { type ChangeEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { findProductImage } from './findProductImage';
 import type { AddToCartButtonProps } from './parseProps';
-import { useCommerce } from './useCommerce';
 
 // Only products with extra fields need the form, so it is a chunk of its own.
 const ProductFormModal = lazy(() => import('./ProductFormModal'));
@@ -25,8 +25,7 @@ const ProductFormModal = lazy(() => import('./ProductFormModal'));
  */
 export function AddToCartButton(props: AddToCartButtonProps) {
   const { product, multipleQuantityAllowedForServices = true, imageSelector, onOutcome } = props;
-  const { messages, settings } = useStorefront();
-  const { client, cartStore, navigation } = useCommerce();
+  const { client, cartStore, navigation, messages, settings } = useStorefront();
   const baseId = useUniqueId();
   const rootRef = useRef<HTMLDivElement>(null);
   const [selections, setSelections] = useState<Record<string, string>>({});
@@ -133,7 +132,7 @@ export function AddToCartButton(props: AddToCartButtonProps) {
         type="button"
         className="sf-button sf-add-to-cart__button"
         data-status={state.status}
-        aria-disabled={state.status !== 'idle' ? 'true' : undefined}
+        aria-disabled={isAddToCartBusy(state) ? 'true' : undefined}
         onClick={() => add()}
       >
         {label}

@@ -1,4 +1,4 @@
-import { selectPill } from '@storefront/core';
+import { CART_PAGE_PATH, selectPill } from '@storefront/core';
 import { LiveRegion, useCart, useStorefront, useStyles } from '@storefront/react';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { cartPillCss } from './cartPillCss';
@@ -12,9 +12,6 @@ export interface CartPillProps {
   /** The site has a custom cart: the pill is not shown. @default settings.hasCustomCart */
   hasCustomCart?: boolean;
 }
-
-/** The cart page's path (storefront §2, platform §2: the cart link always resolves to /cart). */
-const CART_PATH = '/cart';
 
 /**
  * The floating cart pill (storefront §2, §4, §9). What it shows comes from core's `selectPill`;
@@ -43,11 +40,7 @@ export function CartPill(props: CartPillProps) {
     setAnnouncement(view.label);
   }, [view.quantity, view.label]);
 
-  const isExcludedPage =
-    (props.isCartPage ?? settings.isCartPage) ||
-    (props.isExpressCheckout ?? settings.isExpressCheckout) ||
-    (props.hasCustomCart ?? settings.hasCustomCart);
-  if (isExcludedPage) return null;
+  if (!view.isOnPage) return null;
 
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     // Modified clicks keep the browser's own behaviour (new tab, download).
@@ -59,7 +52,7 @@ export function CartPill(props: CartPillProps) {
   return (
     <div className="sf-cart-pill-root">
       <a
-        href={CART_PATH}
+        href={CART_PAGE_PATH}
         className={view.isVisible ? 'sf-cart-pill sf-cart-pill--visible' : 'sf-cart-pill'}
         hidden={!view.isVisible}
         onClick={open}

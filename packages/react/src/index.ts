@@ -1,5 +1,4 @@
 export {
-  type CartStoreState,
   type ErrorReporter,
   StorefrontContext,
   type StorefrontContextValue,

@@ -3,10 +3,10 @@ import { type CommerceNavigation, createCartStore, createHttpClient, type Produc
 import { createInPageBackend } from '@storefront/mock-backend/browser';
 import { StorefrontProvider } from '@storefront/react';
 import { createCatalogue, PRODUCT_IDS } from '@storefront/test-utils';
+import { render, screen, waitFor, within } from '@storefront/test-utils/widgets';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '../../../react/src/__tests__/render';
 import { AddToCartButton, parseProduct } from '../index';
 
 const seeded = (id: string): Product => {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
+
+import { act, cartWithQuantity, createTestProvider, render, screen } from '@storefront/test-utils/widgets';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { cartWithQuantity, createTestProvider } from '../../../react/src/__tests__/fixtures';
-import { act, render, screen } from '../../../react/src/__tests__/render';
 import { CartPill, parseProps } from '../index';
 
 function renderPill(quantity: number | undefined, options: Parameters<typeof createTestProvider>[0] = {}) {

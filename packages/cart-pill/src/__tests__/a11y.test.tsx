@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
+
+import { axeViolations, createTestProvider, render } from '@storefront/test-utils/widgets';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../../../react/src/__tests__/axe';
-import { createTestProvider } from '../../../react/src/__tests__/fixtures';
-import { render } from '../../../react/src/__tests__/render';
 import { CartPill } from '../index';
 
 describe('CartPill accessibility', () => {

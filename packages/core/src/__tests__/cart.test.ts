@@ -138,6 +138,7 @@ describe('cart pill', () => {
 
   it('shows the quantity and the spoken label', () => {
     expect(selectPill(withQuantity(1))).toEqual({
+      isOnPage: true,
       isVisible: true,
       quantity: 1,
       text: '1',
@@ -151,10 +152,11 @@ describe('cart pill', () => {
     });
   });
 
-  it('is not shown on the cart page, in express checkout, or with a custom cart', () => {
-    expect(selectPill(withQuantity(3), { isCartPage: true }).isVisible).toBe(false);
-    expect(selectPill(withQuantity(3), { isExpressCheckout: true }).isVisible).toBe(false);
-    expect(selectPill(withQuantity(3), { hasCustomCart: true }).isVisible).toBe(false);
+  it('is not on the page at all on the cart page, in express checkout, or with a custom cart', () => {
+    for (const context of [{ isCartPage: true }, { isExpressCheckout: true }, { hasCustomCart: true }]) {
+      expect(selectPill(withQuantity(3), context)).toMatchObject({ isOnPage: false, isVisible: false });
+    }
+    expect(selectPill(withQuantity(0))).toMatchObject({ isOnPage: true, isVisible: false });
   });
 
   it('indicator helpers', () => {

@@ -12,6 +12,9 @@ export interface CommerceNavigation {
   goToGiftCardPage(productId: string, sku: string): void;
 }
 
+/** The cart page's path (storefront §2, platform §2: the cart link always resolves to /cart). */
+export const CART_PAGE_PATH = '/cart';
+
 /** The window parts navigation touches. */
 export interface NavigationWindow {
   location: { assign(url: string): void };
@@ -50,7 +53,7 @@ export function createCommerceNavigation(options: CommerceNavigationOptions = {}
   const go = (url: string) => win.location.assign(url);
   return {
     goToCart() {
-      const url = paths.cart ?? '/cart';
+      const url = paths.cart ?? CART_PAGE_PATH;
       if (options.isInEditorFrame && win.frameElement) win.frameElement.setAttribute('src', url);
       else go(url);
     },

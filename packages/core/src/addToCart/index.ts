@@ -24,6 +24,7 @@ export {
   createAddToCart,
 } from './createAddToCart';
 export {
+  CART_PAGE_PATH,
   type CommerceNavigation,
   type CommerceNavigationOptions,
   type CommercePaths,

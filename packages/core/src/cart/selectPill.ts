@@ -14,6 +14,9 @@ export interface PillContext {
 
 /** What the floating cart pill shows. */
 export interface PillView {
+  /** False on the cart page, in express checkout and with a custom cart: no pill at all there. */
+  isOnPage: boolean;
+  /** On the page and the cart holds something (it fades in above 0). */
   isVisible: boolean;
   /** Quantity text: the number, or '100+' above 100. */
   text: string;
@@ -48,10 +51,10 @@ export function cartQuantityLabel(
 export function selectPill(state: Pick<CartState, 'cart'>, context: PillContext = {}): PillView {
   const messages = context.messages ?? getDefaultMessages();
   const quantity = state.cart?.totalQuantity ?? 0;
-  const isVisible =
-    quantity > 0 && !context.isCartPage && !context.isExpressCheckout && !context.hasCustomCart;
+  const isOnPage = !context.isCartPage && !context.isExpressCheckout && !context.hasCustomCart;
   return {
-    isVisible,
+    isOnPage,
+    isVisible: isOnPage && quantity > 0,
     quantity,
     text: cartQuantityText(quantity, messages),
     label: cartQuantityLabel(state.cart ? quantity : null, messages),

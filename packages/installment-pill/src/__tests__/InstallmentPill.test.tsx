@@ -1,9 +1,14 @@
 // @vitest-environment happy-dom
 import type { InstallmentContext } from '@storefront/core';
+import {
+  createTestProvider,
+  render,
+  screen,
+  takeConsoleErrors,
+  waitFor,
+} from '@storefront/test-utils/widgets';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestProvider } from '../../../react/src/__tests__/fixtures';
-import { render, screen, takeConsoleErrors, waitFor } from '../../../react/src/__tests__/render';
 import { InstallmentPill, type InstallmentPillProps, parseProps } from '../index';
 
 const US: InstallmentContext = {

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
+
+import { axeViolations, createTestProvider, render, screen } from '@storefront/test-utils/widgets';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../../../react/src/__tests__/axe';
-import { createTestProvider } from '../../../react/src/__tests__/fixtures';
-import { render, screen } from '../../../react/src/__tests__/render';
 import { InstallmentPill } from '../index';
 
 describe('InstallmentPill accessibility', () => {

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
+
+import { createFakeCaptcha, createTestProvider, render, screen } from '@storefront/test-utils/widgets';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Captcha, type CaptchaHandle, LiveRegion } from '../index';
-import { createFakeCaptcha, createTestProvider } from './fixtures';
-import { render, screen } from './render';
 
 function stubWidth(width: number) {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
+
+import { createTestProvider, render, screen, takeConsoleErrors } from '@storefront/test-utils/widgets';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ErrorBoundary } from '../index';
-import { createTestProvider } from './fixtures';
-import { render, screen, takeConsoleErrors } from './render';
 
 function Bomb({ explode }: { explode: boolean }): null {
   if (explode) throw new Error('widget crashed');

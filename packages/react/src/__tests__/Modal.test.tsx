@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
+
+import { render, screen } from '@storefront/test-utils/widgets';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MODAL_SCROLL_MARGIN, Modal } from '../index';
-import { render, screen } from './render';
 
 function Lightbox({ tall = false }: { tall?: boolean }) {
   const [isOpen, setIsOpen] = useState(false);

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
+
+import { axeViolations, render } from '@storefront/test-utils/widgets';
 import { describe, expect, it } from 'vitest';
 import { AlertDialog, ConfirmDialog, LiveRegion, Modal } from '../index';
-import { axeViolations } from './axe';
-import { render } from './render';
 
 describe('primitives accessibility', () => {
   it('Modal, AlertDialog, ConfirmDialog and LiveRegion have no axe violations', async () => {

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
+
+import { act, createTestProvider, render, screen } from '@storefront/test-utils/widgets';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AlertDialog, ConfirmDialog, type ConfirmOptions, closeConfirm, confirm } from '../index';
-import { createTestProvider } from './fixtures';
-import { act, render, screen } from './render';
 
 function FailingAdd({ title }: { title: string }) {
   const [isOpen, setIsOpen] = useState(false);

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
+
+import { createTestProvider, render } from '@storefront/test-utils/widgets';
 import { describe, expect, it } from 'vitest';
 import { useUniqueId } from '../index';
-import { createTestProvider } from './fixtures';
-import { render } from './render';
 
 function LabelledField() {
   const id = useUniqueId();

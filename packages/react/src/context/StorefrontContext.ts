@@ -1,16 +1,6 @@
-import type { CommerceNavigation, HttpClient, Messages, ShoppingCart } from '@storefront/core';
+import type { CartStore, CommerceNavigation, HttpClient, Messages } from '@storefront/core';
 import { createContext } from 'react';
-import type { StoreApi } from '../store/StoreApi';
 import type { CaptchaApi } from '../ui/CaptchaApi';
-
-/**
- * The slice of the core cart store the React layer reads. Core's store may hold more; hooks only
- * ever see it through selectors.
- */
-export interface CartStoreState {
-  /** The current cart, or null before it is loaded (storefront §4 "Cart loading at page start"). */
-  cart: ShoppingCart | null;
-}
 
 /** Page and site settings the widgets read (mirrors the drop-in's `EmbedConfig`). */
 export interface StorefrontSettings {
@@ -37,7 +27,8 @@ export type ErrorReporter = (error: unknown, context?: Record<string, unknown>) 
 export interface StorefrontContextValue {
   /** Core's HTTP client (crumb, timeouts, one error type). */
   client: HttpClient;
-  cartStore: StoreApi<CartStoreState>;
+  /** Core's cart store (`createCartStore`): the widgets read it and add through it. */
+  cartStore: CartStore;
   messages: Messages;
   locale: string;
   currency: string;

@@ -1,4 +1,5 @@
 import {
+  type CartStore,
   type CommerceNavigation,
   createCommerceNavigation,
   getDefaultMessages,
@@ -6,11 +7,9 @@ import {
   type Messages,
 } from '@storefront/core';
 import { type ReactNode, useMemo, useState } from 'react';
-import type { StoreApi } from '../store/StoreApi';
 import type { CaptchaApi } from '../ui/CaptchaApi';
 import { ConfirmHost } from '../ui/ConfirmHost';
 import {
-  type CartStoreState,
   type ErrorReporter,
   StorefrontContext,
   type StorefrontContextValue,
@@ -22,8 +21,11 @@ import { IdScopeContext } from './useUniqueId';
 export interface StorefrontProviderProps {
   /** The core HTTP client (crumb, timeouts, error type) the widgets call through. */
   client: HttpClient;
-  /** The core cart store (zustand vanilla or anything with getState/subscribe). */
-  cartStore: StoreApi<CartStoreState>;
+  /**
+   * Core's cart store (`createCartStore`). Typed as the whole store: a fake that lacks its actions
+   * does not compile, so what tests and stories pass is what the add-to-cart flow gets.
+   */
+  cartStore: CartStore;
   /** Locale-bound message formatter from core's `createMessages`. @default English */
   messages?: Messages;
   /** BCP 47 locale for money and the installment page. @default messages.locale */
@@ -51,13 +53,13 @@ const defaultReporter: ErrorReporter = (error) => {
   if (process.env.NODE_ENV !== 'production') console.error('[storefront]', error);
 };
 
-/**
- * Puts the core objects every widget needs into context and hosts the imperative
- * {@link confirm} dialogs. Creates nothing itself, so stories and tests inject fakes.
- */
 /** Providers created on this page, for their id scopes. */
 let providerCount = 0;
 
+/**
+ * Puts the core objects every widget needs into context and hosts the imperative
+ * {@link confirm} dialogs. Creates nothing itself: hosts, stories and tests pass core's objects.
+ */
 export function StorefrontProvider(props: StorefrontProviderProps) {
   const {
     client,

@@ -1,14 +1,16 @@
 // @vitest-environment happy-dom
 import { createHttpClient } from '@storefront/core';
 import type { StorefrontSettings } from '@storefront/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
 import {
   createFakeCaptcha,
   createFakeFetch,
   createTestProvider,
-} from '../../../react/src/__tests__/fixtures';
-import { render, screen, waitFor } from '../../../react/src/__tests__/render';
+  render,
+  screen,
+  waitFor,
+} from '@storefront/test-utils/widgets';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { parseProps, RestockForm, type RestockFormProps } from '../index';
 
 const SIGN_UP = 'POST /api/site-users/account/notifications/restock';

@@ -1,9 +1,15 @@
 // @vitest-environment happy-dom
 import { createHttpClient, type RestockSignUpGroup } from '@storefront/core';
+import {
+  createFakeFetch,
+  createTestProvider,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@storefront/test-utils/widgets';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFakeFetch, createTestProvider } from '../../../react/src/__tests__/fixtures';
-import { render, screen, waitFor, within } from '../../../react/src/__tests__/render';
 import { RestockSignupsPanel } from '../index';
 
 const GROUPS = 'GET /api/site-users/account/notifications/restock/groups';

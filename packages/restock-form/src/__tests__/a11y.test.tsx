@@ -1,9 +1,14 @@
 // @vitest-environment happy-dom
+
+import {
+  axeViolations,
+  createFakeCaptcha,
+  createTestProvider,
+  render,
+  screen,
+} from '@storefront/test-utils/widgets';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../../../react/src/__tests__/axe';
-import { createFakeCaptcha, createTestProvider } from '../../../react/src/__tests__/fixtures';
-import { render, screen } from '../../../react/src/__tests__/render';
 import { RestockForm } from '../index';
 
 describe('RestockForm accessibility', () => {

@@ -1,14 +1,17 @@
 // @vitest-environment happy-dom
 import { createHttpClient, type FormDefinition, type FormField } from '@storefront/core';
 import type { StorefrontSettings } from '@storefront/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
 import {
   createFakeCaptcha,
   createFakeFetch,
   createTestProvider,
-} from '../../../react/src/__tests__/fixtures';
-import { render, screen, waitFor, within } from '../../../react/src/__tests__/render';
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@storefront/test-utils/widgets';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { SiteForm, type SiteFormProps } from '../index';
 
 const KEY = 'POST /api/form/FormSubmissionKey';

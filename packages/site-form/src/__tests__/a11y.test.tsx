@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
 import type { FormField } from '@storefront/core';
+import { axeViolations, createTestProvider, render, screen, waitFor } from '@storefront/test-utils/widgets';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../../../react/src/__tests__/axe';
-import { createTestProvider } from '../../../react/src/__tests__/fixtures';
-import { render, screen, waitFor } from '../../../react/src/__tests__/render';
 import { SiteForm } from '../index';
 
 const field = (

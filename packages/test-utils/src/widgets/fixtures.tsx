@@ -1,29 +1,12 @@
 import {
   type CommerceNavigation,
+  createCartStore,
   createEmptyCart,
   type HttpClient,
   type ShoppingCart,
 } from '@storefront/core';
+import { type CaptchaApi, StorefrontProvider, type StorefrontSettings } from '@storefront/react';
 import type { ReactNode } from 'react';
-import { type CaptchaApi, type CartStoreState, StorefrontProvider, type StorefrontSettings } from '../index';
-
-/** A tiny store with the getState/subscribe contract, so tests drive cart changes directly. */
-export function createTestStore<T>(initial: T) {
-  let state = initial;
-  const listeners = new Set<() => void>();
-  return {
-    getState: () => state,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    setState(next: T) {
-      state = next;
-      for (const listener of listeners) listener();
-    },
-    listenerCount: () => listeners.size,
-  };
-}
 
 /** A cart with the given total quantity (only the fields widgets read matter here). */
 export function cartWithQuantity(totalQuantity: number): ShoppingCart {
@@ -84,10 +67,15 @@ const fail = () => Promise.reject(new Error('this test made an unexpected HTTP c
 /** A client for widgets that must not call the backend in the test at hand. */
 export const unusedClient: HttpClient = { get: fail, post: fail, put: fail, delete: fail, postForm: fail };
 
-/** Builds a provider wrapper plus the store it uses. */
+/**
+ * Builds a provider wrapper plus the core cart store it uses (drive cart changes with
+ * `cartStore.getState().setCart(…)`).
+ */
 export function createTestProvider(options: TestProviderOptions = {}) {
-  const cartStore = createTestStore<CartStoreState>({
-    cart: options.quantity === undefined ? null : cartWithQuantity(options.quantity),
+  const client = options.client ?? unusedClient;
+  const cartStore = createCartStore({
+    client,
+    initialCart: options.quantity === undefined ? null : cartWithQuantity(options.quantity),
   });
   const navigation: CommerceNavigation = {
     goToCart: () => undefined,
@@ -100,7 +88,7 @@ export function createTestProvider(options: TestProviderOptions = {}) {
   function Wrapper({ children }: { children?: ReactNode }) {
     return (
       <StorefrontProvider
-        client={options.client ?? unusedClient}
+        client={client}
         cartStore={cartStore}
         navigation={navigation}
         {...(options.settings ? { settings: options.settings } : {})}
