@@ -21,8 +21,8 @@ const storefront = (parameters: StorefrontParameters) => ({ storefront: paramete
 /** Opens the alert the machine raised and checks its title and message (storefront §8). */
 async function expectAlert(canvasElement: HTMLElement, title: string, message: string) {
   const alert = await screenOf(canvasElement).findByRole('alertdialog');
-  await expect(within(alert).getByRole('heading', { name: title })).toBeTruthy();
-  await expect(within(alert).getByText(message)).toBeTruthy();
+  await expect(within(alert).queryAllByRole('heading', { name: title })).toHaveLength(1);
+  await expect(within(alert).queryAllByText(message)).toHaveLength(1);
 }
 
 async function choose(canvasElement: HTMLElement, choices: Record<string, string>) {
@@ -55,8 +55,8 @@ export const AddingThenAdded: Story = {
     const canvas = within(canvasElement);
     await choose(canvasElement, { Size: 'S', Color: 'White' });
     await clickAdd(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Adding…' })).toBeTruthy());
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Added!' })).toBeTruthy(), {
+    await waitFor(() => expect(canvas.queryAllByRole('button', { name: 'Adding…' })).toHaveLength(1));
+    await waitFor(() => expect(canvas.queryAllByRole('button', { name: 'Added!' })).toHaveLength(1), {
       timeout: 3000,
     });
   },
@@ -155,7 +155,7 @@ export const GiftCard: Story = {
   args: { product: seededProduct(PRODUCT_IDS.giftCard) },
   play: async ({ canvasElement }) => {
     const amount = within(canvasElement).getByLabelText('Amount');
-    await expect(within(amount).getByRole('option', { name: '$50' })).toBeTruthy();
+    await expect(within(amount).queryAllByRole('option', { name: '$50' })).toHaveLength(1);
     await expect(within(canvasElement).queryByLabelText('Quantity')).toBeNull();
   },
 };
@@ -222,7 +222,7 @@ export const CustomButtonText: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Pre-order' })).toBeTruthy();
+    await expect(within(canvasElement).queryAllByRole('button', { name: 'Pre-order' })).toHaveLength(1);
   },
 };
 
@@ -275,8 +275,8 @@ export const FormProductModalOpen: Story = {
   args: { product: seededProduct(PRODUCT_IDS.engravedMug) },
   play: async ({ canvasElement }) => {
     const dialog = await openProductForm(canvasElement);
-    await expect(await within(dialog).findByLabelText('Engraving text')).toBeTruthy();
-    await expect(within(dialog).getByRole('button', { name: 'Add To Cart' })).toBeTruthy();
+    await expect(await within(dialog).findAllByLabelText('Engraving text')).toHaveLength(1);
+    await expect(within(dialog).queryAllByRole('button', { name: 'Add To Cart' })).toHaveLength(1);
   },
 };
 

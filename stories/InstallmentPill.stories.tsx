@@ -35,15 +35,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const expectText = (canvasElement: HTMLElement, text: string) =>
-  expect(within(canvasElement).getByText(text)).toBeTruthy();
+  expect(within(canvasElement).queryAllByText(text)).toHaveLength(1);
 
 /** In range: 'or 4 interest-free payments of $10.00 with Afterpay' and the info button. */
 export const InRange: Story = {
   play: async ({ canvasElement }) => {
     await expectText(canvasElement, 'or 4 interest-free payments of $10.00 with Afterpay');
     await expect(
-      within(canvasElement).getByRole('button', { name: 'Learn more about Afterpay' }),
-    ).toBeTruthy();
+      within(canvasElement).queryAllByRole('button', { name: 'Learn more about Afterpay' }),
+    ).toHaveLength(1);
   },
 };
 
@@ -66,10 +66,10 @@ export const InfoModalOpen: Story = {
     const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Afterpay' });
     await waitFor(() =>
       expect(
-        within(dialog).getByRole('heading', { name: 'Pay in 4 interest-free installments' }),
-      ).toBeTruthy(),
+        within(dialog).queryAllByRole('heading', { name: 'Pay in 4 interest-free installments' }),
+      ).toHaveLength(1),
     );
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
+    await expect(within(dialog).queryAllByRole('button', { name: 'Close' })).toHaveLength(1);
   },
 };
 

@@ -52,7 +52,7 @@ export const ModalOpen: Story = {
     await open(canvasElement, 'Open lightbox');
     const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Size guide' });
     await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
+    await expect(within(dialog).queryAllByRole('button', { name: 'Close' })).toHaveLength(1);
   },
 };
 
@@ -162,7 +162,7 @@ export const ConfirmDialogNotCancellable: Story = {
     const dialog = await screenOf(canvasElement).findByRole('alertdialog', { name: 'Remove this item?' });
     await expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
     await userEvent.keyboard('{Escape}');
-    await expect(screenOf(canvasElement).getByRole('alertdialog')).toBeTruthy();
+    await expect(screenOf(canvasElement).queryAllByRole('alertdialog')).toHaveLength(1);
   },
 };
 
@@ -206,7 +206,7 @@ export const ErrorBoundaryCustomFallback: Story = {
   ),
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
-    await expect(within(alert).getByText(/Widget failed to render/)).toBeTruthy();
+    await expect(within(alert).queryAllByText(/Widget failed to render/)).toHaveLength(1);
   },
 };
 

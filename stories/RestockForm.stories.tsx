@@ -51,7 +51,7 @@ const expectSuccess = (canvasElement: HTMLElement, message: string) =>
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Get an email when this item is back in stock.')).toBeTruthy();
+    await expect(canvas.queryAllByText('Get an email when this item is back in stock.')).toHaveLength(1);
     await expect((canvas.getByLabelText('Join our mailing list') as HTMLInputElement).checked).toBe(false);
   },
 };
@@ -73,7 +73,7 @@ export const MailingListOptedIn: Story = {
     const canvas = within(canvasElement);
     const box = canvas.getByLabelText('Also send me the monthly newsletter') as HTMLInputElement;
     await expect(box.checked).toBe(true);
-    await expect(canvas.getByRole('button', { name: 'Notify me' })).toBeTruthy();
+    await expect(canvas.queryAllByRole('button', { name: 'Notify me' })).toHaveLength(1);
   },
 };
 
@@ -131,7 +131,7 @@ export const ServerFailure: Story = {
 export const WithCaptcha: Story = {
   parameters: { storefront: { captcha: true } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByLabelText("I'm not a robot")).toBeTruthy();
+    await expect(await within(canvasElement).findAllByLabelText("I'm not a robot")).toHaveLength(1);
   },
 };
 

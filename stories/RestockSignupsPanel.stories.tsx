@@ -62,8 +62,8 @@ export const Loading: Story = {
     backend: { answers: { 'GET /api/site-users/account/notifications/restock/groups': 'hold' } },
   }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading sign-ups…')).toBeTruthy();
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).toBeTruthy();
+    await expect(within(canvasElement).queryAllByText('Loading sign-ups…')).toHaveLength(1);
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
   },
 };
 
@@ -81,7 +81,7 @@ export const OnePage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tee = await canvas.findByRole('row', { name: /Classic Tee/ });
-    await expect(within(tee).getByText('Size: M, Color: Black')).toBeTruthy();
+    await expect(within(tee).queryAllByText('Size: M, Color: Black')).toHaveLength(1);
     await expect(
       within(tee)
         .getAllByRole('cell')
@@ -134,8 +134,8 @@ export const LoadError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
-    await expect(within(alert).getByText('You must be signed in as the store owner.')).toBeTruthy();
-    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    await expect(within(alert).queryAllByText('You must be signed in as the store owner.')).toHaveLength(1);
+    await expect(within(alert).queryAllByRole('button', { name: 'Try again' })).toHaveLength(1);
   },
 };
 
@@ -148,8 +148,8 @@ export const SendAllConfirm: Story = {
       name: 'Send all notifications?',
     });
     await expect(
-      within(dialog).getByText('3 waiting sign-ups will be emailed that their item is back in stock.'),
-    ).toBeTruthy();
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+      within(dialog).queryAllByText('3 waiting sign-ups will be emailed that their item is back in stock.'),
+    ).toHaveLength(1);
+    await expect(within(dialog).queryAllByRole('button', { name: 'Cancel' })).toHaveLength(1);
   },
 };

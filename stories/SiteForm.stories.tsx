@@ -48,10 +48,10 @@ async function submitStatusForm(canvasElement: HTMLElement) {
 export const AllFieldKinds: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('0 / 200')).toBeTruthy();
-    await expect(canvas.getByRole('heading', { name: 'About you' })).toBeTruthy();
-    await expect(canvas.getByRole('group', { name: 'Address' })).toBeTruthy();
-    await expect(canvas.getByText('We never share your details.')).toBeTruthy();
+    await expect(canvas.queryAllByText('0 / 200')).toHaveLength(1);
+    await expect(canvas.queryAllByRole('heading', { name: 'About you' })).toHaveLength(1);
+    await expect(canvas.queryAllByRole('group', { name: 'Address' })).toHaveLength(1);
+    await expect(canvas.queryAllByText('We never share your details.')).toHaveLength(1);
   },
 };
 

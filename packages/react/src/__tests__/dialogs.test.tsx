@@ -109,7 +109,7 @@ describe('confirm()', () => {
     const answer = ask({ title: 'Session expired', isCancellable: false });
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('alertdialog', { name: 'Session expired' })).toBeTruthy();
+    expect(screen.queryAllByRole('alertdialog', { name: 'Session expired' })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await expect(answer).resolves.toBe(true);
   });
@@ -119,7 +119,7 @@ describe('confirm()', () => {
     const answer = ask({ title: 'Send all?', autoClose: false });
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await expect(answer).resolves.toBe(true);
-    expect(screen.getByRole('alertdialog', { name: 'Send all?' })).toBeTruthy();
+    expect(screen.queryAllByRole('alertdialog', { name: 'Send all?' })).toHaveLength(1);
     act(() => closeConfirm());
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });

@@ -21,7 +21,7 @@ describe('useUniqueId', () => {
     const first = render(<LabelledField />, { wrapper: createTestProvider().Wrapper });
     const second = render(<LabelledField />, { wrapper: createTestProvider().Wrapper });
     const ids = [first.container, second.container].map((container) => container.querySelector('input')?.id);
-    expect(ids[0]).toBeTruthy();
+    expect(ids[0]).toMatch(/\S/);
     expect(ids[0]).not.toBe(ids[1]);
     for (const container of [first.container, second.container]) {
       const label = container.querySelector('label');
