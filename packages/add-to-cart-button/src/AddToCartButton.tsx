@@ -1,5 +1,5 @@
 import {
-  type AddToCartOutcome,
+  type AddToCartResult,
   addToCartLabel,
   createAddToCart,
   defaultButtonLabel,
@@ -24,7 +24,7 @@ const ProductFormModal = lazy(() => import('./ProductFormModal'));
  * the server renders, so mounting over server HTML shifts nothing.
  */
 export function AddToCartButton(props: AddToCartButtonProps) {
-  const { product, multipleQuantityAllowedForServices = true, imageSelector, onOutcome } = props;
+  const { product, multipleQuantityAllowedForServices = true, imageSelector, onResult } = props;
   const { client, cartStore, navigation, messages, settings } = useStorefront();
   const baseId = useUniqueId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -64,7 +64,7 @@ export function AddToCartButton(props: AddToCartButtonProps) {
     setSelections((current) => ({ ...current, [option]: value }));
   };
 
-  const add = async (additionalFields?: string): Promise<AddToCartOutcome> => {
+  const add = async (additionalFields?: string): Promise<AddToCartResult> => {
     const outcome = await controller.add({
       selections,
       quantity,
@@ -73,7 +73,7 @@ export function AddToCartButton(props: AddToCartButtonProps) {
     });
     // Storefront §4: stock was checked, now the product's form opens.
     if (outcome.type === 'openForm') setOpenFormId(outcome.formId);
-    onOutcome?.(outcome);
+    onResult?.(outcome);
     return outcome;
   };
 

@@ -1,6 +1,6 @@
 import {
-  type AddToCartOutcome,
   type AddToCartProduct,
+  type AddToCartResult,
   type AddToCartVariant,
   isProductType,
   PRODUCT_TYPES,
@@ -15,7 +15,7 @@ export interface AddToCartButtonProps {
   /** CSS selector (inside the product block) of the main image to switch with the variant. */
   imageSelector?: string;
   /** Called with what each click led to (added, checkout, form to open, failure…). */
-  onOutcome?: (outcome: AddToCartOutcome) => void;
+  onResult?: (outcome: AddToCartResult) => void;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

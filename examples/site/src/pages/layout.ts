@@ -14,7 +14,8 @@ export interface LayoutOptions {
  * the offline test captcha script when the page's config has a captcha site key.
  */
 export function layout({ title, body, config = {}, showCartPill = true }: LayoutOptions): string {
-  return html`<!doctype html>
+  // The pages interpolate no promises, so Hono's html renders synchronously.
+  return String(html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -41,5 +42,5 @@ ${body}
 ${showCartPill ? html`<div class="sf-cart-pill-slot" data-storefront-widget="cart-pill"></div>` : ''}
 </body>
 </html>
-`.value;
+`);
 }

@@ -1,3 +1,4 @@
+import { createStore } from 'zustand/vanilla';
 import type { AddToCartResponse } from '../api/types';
 import { createCartApi } from '../cart/createCartApi';
 import type { CartStore } from '../cart/createCartStore';
@@ -44,7 +45,7 @@ export interface AddToCartOptions {
 }
 
 /** One click's request. */
-export interface AddToCartRequestInput {
+export interface AddToCartClickOptions {
   /** Option name → chosen value. */
   selections?: Readonly<Record<string, string | undefined>>;
   /** Raw quantity input. @default 1 */
@@ -56,7 +57,7 @@ export interface AddToCartRequestInput {
 }
 
 /** What a click led to. */
-export type AddToCartOutcome =
+export type AddToCartResult =
   | { type: 'ignored' }
   | { type: 'invalid'; error: ValidationError }
   | { type: 'added'; response: AddToCartResponse }
@@ -72,21 +73,21 @@ export interface AddToCartController {
   /** Subscribes to state changes; returns the unsubscribe function. */
   subscribe(listener: (state: AddToCartState) => void): () => void;
   /** Handles a click. Never rejects: failures are in the outcome and the state's alert. */
-  add(input?: AddToCartRequestInput): Promise<AddToCartOutcome>;
+  add(input?: AddToCartClickOptions): Promise<AddToCartResult>;
   dismissAlert(): void;
   /** Clears pending timers. */
   destroy(): void;
 }
 
 /**
- * Drives the add-to-cart machine (storefront §4, §5, §8) with injected HTTP, navigation and clock.
+ * Drives the add-to-cart machine (storefront §4, §5, §8) with injected HTTP, navigation and clock;
+ * its state is a zustand/vanilla store.
  */
 export function createAddToCart(options: AddToCartOptions): AddToCartController {
   const { product, cartStore, navigation, clock = systemClock, isExpressCheckout = false } = options;
   const messages = options.messages ?? getDefaultMessages();
   const cartApi = createCartApi(options.client);
-  const listeners = new Set<(state: AddToCartState) => void>();
-  let state = INITIAL_ADD_TO_CART_STATE;
+  const store = createStore<AddToCartState>()(() => INITIAL_ADD_TO_CART_STATE);
   let timer: unknown;
 
   const titleId: MessageId = isGiftCardProduct(product)
@@ -97,14 +98,13 @@ export function createAddToCart(options: AddToCartOptions): AddToCartController 
   const alertFor = (message: string) => ({ title: messages.format(titleId), message });
 
   function dispatch(event: AddToCartEvent): void {
+    const state = store.getState();
     const next = addToCartTransition(state, event);
     if (next === state) return;
-    const statusChanged = next.status !== state.status;
-    state = next;
-    if (statusChanged) {
+    if (next.status !== state.status) {
       if (timer !== undefined) clock.clearTimeout(timer);
       timer = undefined;
-      const delay = ADD_TO_CART_DELAYS[state.status];
+      const delay = ADD_TO_CART_DELAYS[next.status];
       if (delay !== undefined) {
         timer = clock.setTimeout(() => {
           timer = undefined;
@@ -112,22 +112,22 @@ export function createAddToCart(options: AddToCartOptions): AddToCartController 
         }, delay);
       }
     }
-    for (const listener of listeners) listener(state);
+    store.setState(next, true);
   }
 
-  function invalid(error: ValidationError): AddToCartOutcome {
+  function invalid(error: ValidationError): AddToCartResult {
     dispatch({ type: 'INVALID', alert: alertFor(error.message) });
     return { type: 'invalid', error };
   }
 
-  function fail(error: unknown): AddToCartOutcome {
+  function fail(error: unknown): AddToCartResult {
     const apiError = error instanceof ApiError ? error : networkErrorToApiError(error, messages);
     dispatch({ type: 'FAILED', alert: alertFor(apiError.message) });
     return { type: 'failed', error: apiError };
   }
 
   function selectVariant(
-    input: AddToCartRequestInput,
+    input: AddToCartClickOptions,
   ): { variant: AddToCartVariant } | { error: ValidationError } {
     const { variant, missingOptions } = resolveVariant(product, input.selections ?? {});
     const missing = missingOptionsError(missingOptions, messages);
@@ -139,8 +139,8 @@ export function createAddToCart(options: AddToCartOptions): AddToCartController 
     return { variant };
   }
 
-  async function add(input: AddToCartRequestInput = {}): Promise<AddToCartOutcome> {
-    if (state.status !== 'idle') return { type: 'ignored' };
+  async function add(input: AddToCartClickOptions = {}): Promise<AddToCartResult> {
+    if (store.getState().status !== 'idle') return { type: 'ignored' };
 
     if (isGiftCardProduct(product)) {
       const sku = input.denominationSku;
@@ -214,17 +214,23 @@ export function createAddToCart(options: AddToCartOptions): AddToCartController 
     }
   }
 
+  const listeners = new Set<() => void>();
   return {
-    getState: () => state,
+    getState: store.getState,
     subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      const unsubscribe = store.subscribe(listener);
+      listeners.add(unsubscribe);
+      return () => {
+        listeners.delete(unsubscribe);
+        unsubscribe();
+      };
     },
     add,
     dismissAlert: () => dispatch({ type: 'DISMISS_ALERT' }),
     destroy() {
       if (timer !== undefined) clock.clearTimeout(timer);
       timer = undefined;
+      for (const unsubscribe of listeners) unsubscribe();
       listeners.clear();
     },
   };

@@ -17,10 +17,10 @@ export {
   totalStock,
 } from './addToCartRules';
 export {
+  type AddToCartClickOptions,
   type AddToCartController,
   type AddToCartOptions,
-  type AddToCartOutcome,
-  type AddToCartRequestInput,
+  type AddToCartResult,
   createAddToCart,
 } from './createAddToCart';
 export {
@@ -37,4 +37,4 @@ export {
   isGiftCardProduct,
   isSubscriptionProduct,
 } from './productKinds';
-export { getOptionNames, getOptionValues, type ResolvedVariant, resolveVariant } from './resolveVariant';
+export { getOptionNames, getOptionValues, type ResolveVariantResult, resolveVariant } from './resolveVariant';

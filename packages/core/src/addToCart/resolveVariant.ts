@@ -1,7 +1,7 @@
 import type { AddToCartProduct, AddToCartVariant } from './productKinds';
 
 /** Result of {@link resolveVariant}. */
-export interface ResolvedVariant<V extends AddToCartVariant = AddToCartVariant> {
+export interface ResolveVariantResult<V extends AddToCartVariant = AddToCartVariant> {
   /** The variant matching every selection, or null. */
   variant: V | null;
   /** Option names (display order) with no selection. */
@@ -38,7 +38,7 @@ export function getOptionNames(
 export function resolveVariant<V extends AddToCartVariant>(
   product: Pick<AddToCartProduct, 'variantOptionOrdering'> & { variants: readonly V[] },
   selections: Readonly<Record<string, string | undefined>>,
-): ResolvedVariant<V> {
+): ResolveVariantResult<V> {
   const optionNames = getOptionNames(product);
   const missingOptions = optionNames.filter((name) => !selections[name]);
   if (optionNames.length === 0) return { variant: product.variants[0] ?? null, missingOptions };

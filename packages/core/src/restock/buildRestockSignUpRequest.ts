@@ -8,7 +8,7 @@ export type RestockCaptchaToken =
   | undefined;
 
 /** Input of {@link buildRestockSignUpRequest}. */
-export interface RestockSignUpInput {
+export interface RestockSignUpRequestOptions {
   productId: string;
   variantId: string;
   email: string;
@@ -28,7 +28,7 @@ export interface RestockSignUpInput {
  * `recaptchaEnterpriseV3Token` for the enterprise one; `language` only when multilingual
  * transactional emails are on and a translation widget is present.
  */
-export function buildRestockSignUpRequest(input: RestockSignUpInput): RestockSignUpRequest {
+export function buildRestockSignUpRequest(input: RestockSignUpRequestOptions): RestockSignUpRequest {
   const request: RestockSignUpRequest = {
     productId: input.productId,
     variantId: input.variantId,

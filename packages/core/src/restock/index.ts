@@ -1,7 +1,7 @@
 export {
   buildRestockSignUpRequest,
   type RestockCaptchaToken,
-  type RestockSignUpInput,
+  type RestockSignUpRequestOptions,
 } from './buildRestockSignUpRequest';
 export { type CursorPage, collectAllPages } from './collectAllPages';
 export { createRestockApi, type RestockApi, type RestockCountsResult } from './createRestockApi';

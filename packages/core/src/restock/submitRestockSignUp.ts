@@ -9,11 +9,11 @@ import { type RestockFormErrors, validateRestockForm } from '../validation/valid
 import {
   buildRestockSignUpRequest,
   type RestockCaptchaToken,
-  type RestockSignUpInput,
+  type RestockSignUpRequestOptions,
 } from './buildRestockSignUpRequest';
 
 /** Options of {@link submitRestockSignUp}. */
-export interface SubmitRestockOptions extends Omit<RestockSignUpInput, 'captcha'> {
+export interface SubmitRestockOptions extends Omit<RestockSignUpRequestOptions, 'captcha'> {
   client: HttpClient;
   /** The form's captcha (see `createCaptcha`), or null when it shows none. */
   captcha?: Captcha | null;

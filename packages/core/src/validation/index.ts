@@ -5,4 +5,8 @@ export { joinWithAnd, missingOptionsError } from './missingOptionsError';
 export type { ValidationError } from './types';
 export { isEmptyInput, validateForm, validateFormField } from './validateFormField';
 export { QUANTITY_LIMITS, validateQuantity } from './validateQuantity';
-export { type RestockFormErrors, type RestockFormInput, validateRestockForm } from './validateRestockForm';
+export {
+  type RestockFormErrors,
+  type ValidateRestockFormOptions,
+  validateRestockForm,
+} from './validateRestockForm';

@@ -3,7 +3,7 @@ import { isValidEmail } from './isValidEmail';
 import type { ValidationError } from './types';
 
 /** Input of {@link validateRestockForm}. */
-export interface RestockFormInput {
+export interface ValidateRestockFormOptions {
   email: string;
   /** True when a classic (checkbox) captcha is shown on the form. */
   hasClassicCaptcha?: boolean;
@@ -23,7 +23,7 @@ export interface RestockFormErrors {
  * Returns null when valid.
  */
 export function validateRestockForm(
-  input: RestockFormInput,
+  input: ValidateRestockFormOptions,
   messages: Messages = getDefaultMessages(),
 ): RestockFormErrors | null {
   const errors: RestockFormErrors = {};

@@ -12,7 +12,7 @@ export function mount(element: HTMLElement, runtime: Runtime): () => void {
     runtime,
     <AddToCartButton
       {...parsed.props}
-      onOutcome={(outcome) => {
+      onResult={(outcome) => {
         if (outcome.type === 'added') {
           emit('storefront:item-added', {
             entry: outcome.response.newlyAdded,
