@@ -27,7 +27,9 @@ export {
   FORM_FIELD_TYPES,
   isFormFieldType,
   isMultiPartFieldType,
+  isTextFieldType,
   MULTI_PART_FIELD_TYPES,
+  TEXT_FIELD_TYPES,
 } from './formFieldTypes';
 export { FormValuesSchema, SaveFormSubmissionRequestSchema, TemplateSchemaQuerySchema } from './formSchemas';
 export { MoneySchema } from './moneySchema';

@@ -2,8 +2,8 @@ import {
   CATALOGUE_EN,
   type FormDefinition,
   type FormField,
-  type FormFieldType,
   isMultiPartFieldType,
+  isTextFieldType,
   isValidEmail,
 } from '@storefront/core';
 
@@ -18,19 +18,6 @@ export const FORM_MESSAGES = {
   website: 'Must be a valid website address.',
 } as const;
 
-/** Kinds whose value is one string. */
-const SINGLE_TEXT = new Set<FormFieldType>([
-  'text',
-  'textarea',
-  'email',
-  'number',
-  'currency',
-  'website',
-  'password',
-  'twitter',
-  'hidden',
-]);
-
 const isStringArray = (v: unknown): v is string[] =>
   Array.isArray(v) && v.every((s) => typeof s === 'string');
 
@@ -38,7 +25,7 @@ const isStringArray = (v: unknown): v is string[] =>
 function checkField(field: FormField, value: unknown): string | undefined {
   if (field.type === 'section') return undefined;
   const absent = value === undefined || value === null;
-  if (SINGLE_TEXT.has(field.type) || field.type === 'radio' || field.type === 'select') {
+  if (isTextFieldType(field.type) || field.type === 'radio' || field.type === 'select') {
     if (!absent && typeof value !== 'string') return FORM_MESSAGES.invalid;
     const text = absent ? '' : (value as string);
     if (text.trim() === '')
