@@ -1,3 +1,4 @@
+export { ANALYTICS_ROUTES } from './analyticsRoutes';
 export {
   AnalyticsEventsSchema,
   CensusBeaconSchema,
@@ -10,7 +11,9 @@ export {
   RecordsQuerySchema,
   ValidateEventContentRequestSchema,
 } from './analyticsSchemas';
-export { API_ROUTES, type ApiRoute, apiPath, type RouteParamName, type RouteParams } from './apiRoutes';
+export { apiPath, type RouteParamName, type RouteParams } from './apiPath';
+export { API_ROUTES, type ApiRoute } from './apiRoutes';
+export { CART_ROUTES } from './cartRoutes';
 export {
   AddToCartRequestSchema,
   ApplyCouponRequestSchema,
@@ -23,6 +26,7 @@ export {
   UpdateQuantityRequestSchema,
 } from './cartSchemas';
 export { COOKIE_NAMES, TRACKING_COOKIE_NAMES } from './cookieNames';
+export { DEV_ROUTES } from './devRoutes';
 export {
   FORM_FIELD_TYPES,
   isFormFieldType,
@@ -31,8 +35,10 @@ export {
   MULTI_PART_FIELD_TYPES,
   TEXT_FIELD_TYPES,
 } from './formFieldTypes';
+export { FORM_ROUTES } from './formRoutes';
 export { FormValuesSchema, SaveFormSubmissionRequestSchema, TemplateSchemaQuerySchema } from './formSchemas';
 export { MoneySchema } from './moneySchema';
+export { OWNER_ROUTES } from './ownerRoutes';
 export {
   CommercePreferencesSchema,
   HeaderFooterSchema,
@@ -44,6 +50,7 @@ export {
 } from './ownerSchemas';
 export { PlaceDetailsQuerySchema, PlacesAutocompleteQuerySchema } from './placesSchemas';
 export { isDigitalProductType, isProductType, PRODUCT_TYPES } from './productTypes';
+export { RESTOCK_ROUTES } from './restockRoutes';
 export {
   PageQuerySchema,
   RestockSendAllRequestSchema,
@@ -52,6 +59,7 @@ export {
   RestockSignUpsQuerySchema,
 } from './restockSchemas';
 export { isPlainObject, isShallowJson, jsonDepth, MAX_JSON_DEPTH } from './schemaParts';
+export { SESSION_ROUTES } from './sessionRoutes';
 export {
   LANGUAGE_TAG,
   SessionLoginRequestSchema,

@@ -1,4 +1,5 @@
-import { API_ROUTES, apiPath } from '../api/apiRoutes';
+import { apiPath } from '../api/apiPath';
+import { CART_ROUTES } from '../api/cartRoutes';
 import type {
   AddToCartRequest,
   AddToCartResponse,
@@ -39,22 +40,23 @@ export interface CartApi {
 export function createCartApi(client: HttpClient): CartApi {
   return {
     fetchCart: (query = {}) =>
-      client.get<ShoppingCart>(API_ROUTES.cart, {
+      client.get<ShoppingCart>(CART_ROUTES.cart, {
         mock: query.mock,
         timecode: query.timecode,
         calculateSubtotal: query.calculateSubtotal,
       }),
-    addEntry: (request) => client.post<AddToCartResponse>(API_ROUTES.cartEntries, request),
+    addEntry: (request) => client.post<AddToCartResponse>(CART_ROUTES.cartEntries, request),
     updateAdditionalFields: (entryId, request) =>
       client.put<UpdateAdditionalFieldsResponse>(
-        apiPath(API_ROUTES.cartEntryAdditionalFields, { entryId }),
+        apiPath(CART_ROUTES.cartEntryAdditionalFields, { entryId }),
         request,
       ),
     createSubscriptionCart: (request) =>
-      client.post<SubscriptionCartResponse>(API_ROUTES.subscriptionCart, request),
-    fetchStock: (itemId) => client.get<InventoryResponse>(API_ROUTES.inventoryStock, { itemId }),
+      client.post<SubscriptionCartResponse>(CART_ROUTES.subscriptionCart, request),
+    fetchStock: (itemId) => client.get<InventoryResponse>(CART_ROUTES.inventoryStock, { itemId }),
     updateQuantity: (entryId, quantity) =>
-      client.put<ShoppingCartResponse>(apiPath(API_ROUTES.cartEntry, { entryId }), { quantity }),
-    removeEntry: (entryId) => client.delete<ShoppingCartResponse>(apiPath(API_ROUTES.cartEntry, { entryId })),
+      client.put<ShoppingCartResponse>(apiPath(CART_ROUTES.cartEntry, { entryId }), { quantity }),
+    removeEntry: (entryId) =>
+      client.delete<ShoppingCartResponse>(apiPath(CART_ROUTES.cartEntry, { entryId })),
   };
 }

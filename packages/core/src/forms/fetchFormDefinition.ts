@@ -1,4 +1,4 @@
-import { API_ROUTES } from '../api/apiRoutes';
+import { FORM_ROUTES } from '../api/formRoutes';
 import type { FormDefinition, TemplateSchemaResponse } from '../api/types';
 import type { HttpClient } from '../http/createHttpClient';
 
@@ -12,6 +12,6 @@ export async function fetchFormDefinition(
   formId: string,
   type = 'form',
 ): Promise<FormDefinition> {
-  const schema = await client.get<TemplateSchemaResponse>(API_ROUTES.templateSchema, { type, formId });
+  const schema = await client.get<TemplateSchemaResponse>(FORM_ROUTES.templateSchema, { type, formId });
   return schema.form;
 }

@@ -1,4 +1,5 @@
-import { API_ROUTES, apiPath } from '../api/apiRoutes';
+import { apiPath } from '../api/apiPath';
+import { FORM_ROUTES } from '../api/formRoutes';
 import type { FormSubmissionKeyResponse, SaveFormSubmissionRequest } from '../api/types';
 import type { Captcha } from '../captcha/createCaptcha';
 import { ApiError } from '../http/ApiError';
@@ -103,7 +104,7 @@ export async function submitForm(options: SubmitFormOptions): Promise<SubmitForm
 
   let key: string | undefined;
   try {
-    const response = await client.post<FormSubmissionKeyResponse>(API_ROUTES.formSubmissionKey);
+    const response = await client.post<FormSubmissionKeyResponse>(FORM_ROUTES.formSubmissionKey);
     key = response?.data?.key;
   } catch {
     key = undefined;
@@ -129,7 +130,7 @@ export async function submitForm(options: SubmitFormOptions): Promise<SubmitForm
     pagePermissionTypeValue: String(page.pagePermissionTypeValue),
   };
   try {
-    await client.post(API_ROUTES.formSubmission, payload);
+    await client.post(FORM_ROUTES.formSubmission, payload);
   } catch (error) {
     if (!(error instanceof ApiError)) return failure(messages.format('form.unknownError'));
     const perField = error.status === 400 ? error.fieldErrors : undefined;
@@ -159,7 +160,7 @@ export async function validateFormRemotely(
   values: Readonly<Record<string, unknown>>,
 ): Promise<Record<string, string> | null> {
   try {
-    await client.post(apiPath(API_ROUTES.formValidate, { formId }), values);
+    await client.post(apiPath(FORM_ROUTES.formValidate, { formId }), values);
     return null;
   } catch (error) {
     if (error instanceof ApiError && error.fieldErrors) return error.fieldErrors;

@@ -1,4 +1,4 @@
-import { API_ROUTES } from '../api/apiRoutes';
+import { RESTOCK_ROUTES } from '../api/restockRoutes';
 import type {
   RestockGroupsResponse,
   RestockSendRequest,
@@ -33,12 +33,12 @@ export interface RestockApi {
 export function createRestockApi(client: HttpClient): RestockApi {
   const fetchAllSignUps: RestockApi['fetchAllSignUps'] = (query) =>
     collectAllPages(
-      (cursor) => client.get<RestockSignUpsResponse>(API_ROUTES.restockSignUps, { ...query, cursor }),
+      (cursor) => client.get<RestockSignUpsResponse>(RESTOCK_ROUTES.restockSignUps, { ...query, cursor }),
       (page) => page.signUps,
     );
   return {
     fetchGroupsPage: (cursor) =>
-      client.get<RestockGroupsResponse>(API_ROUTES.restockGroups, cursor ? { cursor } : undefined),
+      client.get<RestockGroupsResponse>(RESTOCK_ROUTES.restockGroups, cursor ? { cursor } : undefined),
     fetchAllSignUps,
     async countSignUps(productId, variantIds) {
       const byVariant: Record<string, number> = {};
@@ -50,8 +50,8 @@ export function createRestockApi(client: HttpClient): RestockApi {
       }
       return { total, byVariant };
     },
-    send: (request) => client.post<RestockSendResponse>(API_ROUTES.restockSend, request),
+    send: (request) => client.post<RestockSendResponse>(RESTOCK_ROUTES.restockSend, request),
     sendAll: (sendRequests) =>
-      client.post<RestockSendResponse>(API_ROUTES.restockSendAll, { sendRequests: [...sendRequests] }),
+      client.post<RestockSendResponse>(RESTOCK_ROUTES.restockSendAll, { sendRequests: [...sendRequests] }),
   };
 }

@@ -1,4 +1,4 @@
-import { API_ROUTES } from '../api/apiRoutes';
+import { RESTOCK_ROUTES } from '../api/restockRoutes';
 import type { RestockSignUpResponse } from '../api/types';
 import type { Captcha } from '../captcha/createCaptcha';
 import { ApiError } from '../http/ApiError';
@@ -73,7 +73,7 @@ export async function submitRestockSignUp(options: SubmitRestockOptions): Promis
 
   try {
     await client.post<RestockSignUpResponse>(
-      API_ROUTES.restockSignUp,
+      RESTOCK_ROUTES.restockSignUp,
       buildRestockSignUpRequest({ ...options, captcha: token }),
     );
   } catch (caught) {

@@ -1,4 +1,4 @@
-import { API_ROUTES } from '../api/apiRoutes';
+import { SESSION_ROUTES } from '../api/sessionRoutes';
 import type { SessionLoginRequest, SessionLoginResponse } from '../api/types';
 import { ApiError } from '../http/ApiError';
 import type { HttpClient } from '../http/createHttpClient';
@@ -55,12 +55,12 @@ export function createSiteUserSession(options: SiteUserSessionOptions = {}): Sit
   return {
     getXsrfToken: () => storage.getItem(STORAGE_KEY) ?? undefined,
     async signIn(client, credentials) {
-      const response = await client.post<SessionLoginResponse>(API_ROUTES.session, credentials);
+      const response = await client.post<SessionLoginResponse>(SESSION_ROUTES.session, credentials);
       storage.setItem(STORAGE_KEY, response.xsrfToken);
       return response;
     },
     async signOut(client, { cloneCart = false } = {}) {
-      const end = () => client.delete(API_ROUTES.session, { cloneCart });
+      const end = () => client.delete(SESSION_ROUTES.session, { cloneCart });
       try {
         await end().catch((error: unknown) => {
           if (error instanceof ApiError && error.isCrumbFail) return end();

@@ -1,0 +1,15 @@
+// Route patterns: `:name` marks a path parameter (see apiPath).
+/** Analytics and telemetry (storefront §7, platform §7). */
+export const ANALYTICS_ROUTES = {
+  censusHit: '/api/census/RecordHit',
+  censusButtonClick: '/api/census/button-click',
+  censusButtonRender: '/api/census/button-render',
+  censusFormRender: '/api/census/form-render',
+  censusOverlay: '/api/census/overlay',
+  censusQuickView: '/api/census/RecordQuickView/:id',
+  recordEvent: '/api/events/RecordEvent',
+  javascriptErrors: '/api/events/RecordJavascriptErrors',
+  performanceRecords: '/api/1/performance/records',
+  analyticsEvents: '/api/analytics/events',
+  validateEventContent: '/api/analytics/validate-event-content/:schemaName',
+} as const;

@@ -1,0 +1,6 @@
+// Route patterns: `:name` marks a path parameter (see apiPath).
+/** Site-user session (platform §7). */
+export const SESSION_ROUTES = {
+  session: '/api/site-users/account/session',
+  siteUserLocale: '/api/site-users/account/locale',
+} as const;
