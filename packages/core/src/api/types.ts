@@ -190,11 +190,6 @@ export interface UpdateAdditionalFieldsResponse {
   updatedEntry: CartEntry;
 }
 
-/** `PUT /api/commerce/shopping-cart/entries/{entryId}` body. */
-export interface UpdateQuantityRequest {
-  quantity: number;
-}
-
 /** Any cart mutation that returns only the cart. */
 export interface ShoppingCartResponse {
   shoppingCart: ShoppingCart;
@@ -315,10 +310,6 @@ export interface RestockSendRequest {
   variantId: string;
 }
 
-export interface RestockSendAllRequest {
-  sendRequests: RestockSendRequest[];
-}
-
 export interface RestockSendResponse {
   notifiedCount: number;
 }
@@ -373,9 +364,6 @@ export interface TemplateSchemaResponse {
   form: FormDefinition;
 }
 
-/** Field values keyed by field id (storefront §3 "Form field values by type"). */
-export type FormValues = Record<string, string | string[] | Record<string, string[]>>;
-
 /** `POST /api/rest/forms/validate/{formId}` success. */
 export interface FormValidateResponse {
   valid: true;
@@ -406,34 +394,10 @@ export interface SaveFormSubmissionResponse {
 
 // ---- Analytics and telemetry -----------------------------------------------------------------
 
-/** Newer analytics event envelope (spec/platform.md §3). */
-export interface AnalyticsEventEnvelope {
-  eventSchemaName: string;
-  /** JSON text of the event fields. */
-  eventContent: string;
-}
-
 export interface ValidateEventContentResponse {
   schemaName: string;
   valid: boolean;
   errors: string[];
-}
-
-/** Performance record (spec/platform.md §3 "Other editor entities"). */
-export interface PerformanceRecord {
-  app: string;
-  data: Record<string, unknown>;
-  event: string;
-  pageLoadId: string;
-  ts: number;
-}
-
-/** One event of `POST /api/events/RecordJavascriptErrors`. */
-export interface JavascriptErrorEvent {
-  event: string;
-  /** JSON text. */
-  data: string;
-  timestamp: number;
 }
 
 export interface OkResponse {
@@ -479,16 +443,6 @@ export interface WebsiteContext {
   taxRules: TaxRule[];
 }
 
-/** `POST /api/commerce/shopping-cart/coupons` body. */
-export interface ApplyCouponRequest {
-  code: string;
-}
-
-/** `PUT /api/commerce/shopping-cart/shipping-option` body. */
-export interface SelectShippingOptionRequest {
-  shippingOptionId: string;
-}
-
 // ---- Platform owner calls (platform §7) ------------------------------------------------------
 
 /** `GET`/`PUT /api/site-header-footer`. */
@@ -504,13 +458,6 @@ export interface NavigationItem {
   memberAreaId?: string;
   title?: string;
   children: NavigationItem[];
-}
-
-/** `POST /api/widget/UpdateNavigation` body. */
-export interface UpdateNavigationRequest {
-  fieldName: 'mainNav' | 'secondaryNav';
-  templateId: string;
-  navigation: { items: NavigationItem[] };
 }
 
 /** One entry of `GET /api/commondata/GetSiteLayout` (an array of these). */
@@ -574,11 +521,6 @@ export interface MultilingualLanguages {
   availableLanguages: string[];
 }
 
-/** `POST /api/site-users/account/locale` body. */
-export interface SiteUserLocaleRequest {
-  language: string;
-}
-
 // ---- Places (served locally) -----------------------------------------------------------------
 
 export interface PlacePrediction {
@@ -610,12 +552,4 @@ export interface PlaceDetailsResponse {
     location: { mapLat: number; mapLng: number };
   };
   query: Record<string, string>;
-}
-
-/** `POST /api/analytics/validate-event-content/{schemaName}` body. */
-export interface ValidateEventContentRequest {
-  /** @default 'strict' */
-  validateMode?: 'strict' | 'lenient';
-  /** JSON text of the event fields. */
-  eventContent: string;
 }
