@@ -1,8 +1,10 @@
 import {
+  CART_ROUTES,
   createCartStore,
   createCommerceNavigation,
   createHttpClient,
   createSiteUserSession,
+  RESTOCK_ROUTES,
 } from '@storefront/core';
 import { SEED_CREDENTIALS } from '@storefront/mock-backend/browser';
 import { type CaptchaApi, StorefrontProvider, type StorefrontSettings } from '@storefront/react';
@@ -101,21 +103,21 @@ export async function createStoryStorefront(parameters: StorefrontParameters = {
     ...(isViaWorker ? {} : { fetch: directFetch as typeof fetch }),
   });
   // A page load: the first GET hands the visitor a crumb.
-  await client.get('/api/commerce/shopping-cart');
+  await client.get(CART_ROUTES.cart);
 
   if (parameters.signIn) {
     await session.signIn(client, { ...SEED_CREDENTIALS[parameters.signIn], rememberMe: false });
   }
   const xsrfToken = session.getXsrfToken();
   for (const signUp of parameters.restockSignUps ?? []) {
-    await client.post('/api/site-users/account/notifications/restock', {
+    await client.post(RESTOCK_ROUTES.restockSignUp, {
       ...signUp,
       isJoinMailingList: false,
       ...(captchaOptions ? { captchaToken: 'pass' } : {}),
     });
   }
   for (const line of parameters.cart ?? []) {
-    await client.post('/api/commerce/shopping-cart/entries', line);
+    await client.post(CART_ROUTES.cartEntries, line);
   }
 
   const cartStore = createCartStore({ client });

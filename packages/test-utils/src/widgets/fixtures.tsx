@@ -84,7 +84,6 @@ export function createTestProvider(options: TestProviderOptions = {}) {
     goToGiftCardPage: () => undefined,
     ...options.navigation,
   };
-  // biome-ignore lint/correctness/noComponentHookFactories: the wrapper closes over this test's store.
   function Wrapper({ children }: { children?: ReactNode }) {
     return (
       <StorefrontProvider
