@@ -1,3 +1,9 @@
+/**
+ * @storefront/platform — the site owner's utilities, the catalogues of codes and the helpers that
+ * templates and widgets share (spec/platform.md). Every domain is also importable by subpath
+ * (`@storefront/platform/colors`, …) so a page pays only for what it uses.
+ */
+export * from './colors/index';
 export {
   BackgroundSource,
   BILLING_PERIODS_PER_YEAR,
