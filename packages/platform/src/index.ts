@@ -6,8 +6,6 @@
 export * from './colors/index';
 export {
   BackgroundSource,
-  BILLING_PERIODS_PER_YEAR,
-  BillingPeriodUnit,
   CollectionType,
   FolderBehavior,
   PageLayoutType,
@@ -16,3 +14,5 @@ export {
 } from './enums/contentTypes';
 export { PageType, type PageTypeCode } from './enums/pageTypes';
 export { WebsiteRole, type WebsiteRoleCode } from './enums/roles';
+export * from './i18n/index';
+export * from './subscriptions/index';

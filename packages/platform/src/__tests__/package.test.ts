@@ -26,7 +26,9 @@ function sourceFiles(dir: string): string[] {
 }
 
 const importsOf = (file: string) =>
-  [...readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\s*\(\s*)['"]([^'"]+)['"]/g)].map((m) => m[1] ?? '');
+  [...readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\s*\(\s*)['"]([^'"]+)['"]/g)].map(
+    (m) => m[1] ?? '',
+  );
 
 describe('the package contract of @storefront/platform', () => {
   it('exports every domain folder as a subpath, types first, and has no side effects', () => {
