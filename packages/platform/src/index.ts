@@ -1,9 +1,16 @@
 /**
  * @storefront/platform — the site owner's utilities, the catalogues of codes and the helpers that
  * templates and widgets share (spec/platform.md). Every domain is also importable by subpath
- * (`@storefront/platform/colors`, …) so a page pays only for what it uses.
+ * (`@storefront/platform/colors`, …) so a page pays only for what it uses. React helpers are only
+ * at `@storefront/platform/react`, so this entry never imports React.
  */
 export * from './catalogues/index';
 export * from './colors/index';
+export * from './headerFooter/index';
 export * from './i18n/index';
+export * from './languages/index';
+export * from './places/index';
+export * from './preferences/index';
+export * from './session/index';
+export * from './store/index';
 export * from './subscriptions/index';

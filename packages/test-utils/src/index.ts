@@ -7,4 +7,5 @@ export { createVariant } from './catalogue/createVariant';
 export type { CreateFormOptions } from './forms/createForm';
 export { createForm, createFormField } from './forms/createForm';
 export { createFormCatalogue, FORM_IDS, TEST_CAPTCHA_SITE_KEY } from './forms/createFormCatalogue';
+export { cookieFetch, type FetchHandler } from './http/cookieFetch';
 export { createMoney, fractionDigitsOf } from './money/createMoney';

@@ -41,6 +41,13 @@ describe('the package contract of @storefront/platform', () => {
     }
   });
 
+  it('lists every domain but react in the package entry', () => {
+    const entry = readFileSync(join(srcDir, 'index.ts'), 'utf8');
+    for (const domain of domains) {
+      expect(entry.includes(`export * from './${domain}/index';`), domain).toBe(domain !== 'react');
+    }
+  });
+
   it('keeps React to the react subpath and Node built-ins out of every source file', () => {
     for (const file of sourceFiles(srcDir)) {
       const imports = importsOf(file);
