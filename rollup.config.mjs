@@ -102,7 +102,11 @@ function library({ dir, entries = [], node = false, noTypes = false }) {
     configs.push({
       input,
       external,
-      plugins: [dts({ tsconfig: `${dir}/tsconfig.json`, compilerOptions: { paths: {} } })],
+      // No `tsconfig` option: the plugin then finds the package's tsconfig.json from each entry
+      // and puts all entries in one TypeScript program. Given the option, rollup-plugin-dts 6.5.1
+      // builds one program per entry folder (a caching quirk), ~10× the time and memory with
+      // many subpaths (core 24 s / 1.8 GB → 5 s / 0.3 GB, identical output).
+      plugins: [dts({ compilerOptions: { paths: {} } })],
       output: {
         dir: `${dir}/dist`,
         format: 'es',
