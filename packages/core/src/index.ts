@@ -4,6 +4,7 @@
  */
 export * from './addToCart/index';
 export type * from './api/types';
+export * from './captcha/index';
 export * from './cart/index';
 export * from './clock/index';
 export * from './cookies/index';

@@ -1,0 +1,3 @@
+// The captcha library's interface lives in core, shared with the framework-free renderer of
+// @storefront/platform/captcha.
+export type { CaptchaApi, CaptchaRenderOptions } from '@storefront/core/captcha';
