@@ -14,17 +14,18 @@ import typescript from '@rollup/plugin-typescript';
 import { rollup } from 'rollup';
 import { dts } from 'rollup-plugin-dts';
 
-/** Libraries in dependency order; `entries` are extra public entries besides `index`. */
-const CORE_DOMAINS = readdirSync('packages/core/src', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(`packages/core/src/${entry.name}/index.ts`))
-  .map((entry) => `${entry.name}/index`);
+/** Every domain folder of a package with an `index.ts` is a public subpath (`@storefront/core/money`, …). */
+const domainsOf = (dir) =>
+  readdirSync(`${dir}/src`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(`${dir}/src/${entry.name}/index.ts`))
+    .map((entry) => `${entry.name}/index`);
 
+/** Libraries in dependency order; `entries` are extra public entries besides `index`. */
 const LIBRARIES = [
-  // Every domain folder of core is a public subpath (`@storefront/core/money`, …).
-  { dir: 'packages/core', entries: CORE_DOMAINS },
+  { dir: 'packages/core', entries: domainsOf('packages/core') },
   { dir: 'packages/test-utils' },
+  { dir: 'packages/platform', entries: domainsOf('packages/platform') },
   { dir: 'packages/template' },
-  { dir: 'packages/platform' },
   { dir: 'packages/react' },
   { dir: 'packages/add-to-cart-button' },
   { dir: 'packages/cart-pill' },
@@ -101,7 +102,11 @@ function library({ dir, entries = [], node = false, noTypes = false }) {
     configs.push({
       input,
       external,
-      plugins: [dts({ tsconfig: `${dir}/tsconfig.json`, compilerOptions: { paths: {} } })],
+      // No `tsconfig` option: the plugin then finds the package's tsconfig.json from each entry
+      // and puts all entries in one TypeScript program. Given the option, rollup-plugin-dts 6.5.1
+      // builds one program per entry folder (a caching quirk), ~10× the time and memory with
+      // many subpaths (core 24 s / 1.8 GB → 5 s / 0.3 GB, identical output).
+      plugins: [dts({ compilerOptions: { paths: {} } })],
       output: {
         dir: `${dir}/dist`,
         format: 'es',

@@ -61,6 +61,7 @@ step('package contracts', 'node', ['scripts/check-packages.mjs']);
   step('widget tests under preact/compat', cmd, args, opts);
 }
 step('size budgets', 'node', ['scripts/size-report.mjs']);
+step('platform size budgets', 'node', ['scripts/size-platform.mjs']);
 {
   const [[cmd, args], opts] = vitest('e2e', ['--config', 'vitest.e2e.config.ts']);
   step('end-to-end tests in headless Chromium', cmd, args, opts);

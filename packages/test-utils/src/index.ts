@@ -14,3 +14,4 @@ export {
   TEST_CAPTCHA_SITE_KEY,
 } from '@storefront/mock-backend/browser';
 export { createCartEntry, createShoppingCart } from './cart/createShoppingCart';
+export { cookieFetch, type FetchHandler } from './http/cookieFetch';

@@ -17,10 +17,14 @@ import {
   type SaveFormSubmissionRequestSchema,
   type SessionLoginRequest,
   type SessionLoginRequestSchema,
+  type SiteUserLocaleRequest,
+  type SiteUserLocaleRequestSchema,
   type SubscriptionCartRequest,
   type SubscriptionCartRequestSchema,
   type UpdateAdditionalFieldsRequest,
   type UpdateAdditionalFieldsRequestSchema,
+  type UpdateNavigationRequest,
+  type UpdateNavigationRequestSchema,
 } from '@storefront/core';
 import * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
@@ -35,6 +39,8 @@ describe('the client–server contract (core/api)', () => {
     expectTypeOf<RestockSignUpRequest>().toExtend<v.InferInput<typeof RestockSignUpRequestSchema>>();
     expectTypeOf<RestockSendRequest>().toExtend<v.InferInput<typeof RestockSendRequestSchema>>();
     expectTypeOf<SessionLoginRequest>().toExtend<v.InferInput<typeof SessionLoginRequestSchema>>();
+    expectTypeOf<SiteUserLocaleRequest>().toExtend<v.InferInput<typeof SiteUserLocaleRequestSchema>>();
+    expectTypeOf<UpdateNavigationRequest>().toExtend<v.InferInput<typeof UpdateNavigationRequestSchema>>();
     expectTypeOf<SaveFormSubmissionRequest>().toExtend<
       v.InferInput<typeof SaveFormSubmissionRequestSchema>
     >();

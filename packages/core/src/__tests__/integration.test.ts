@@ -20,8 +20,9 @@ import {
   PASSING_CAPTCHA_TOKEN,
   SEED_CREDENTIALS,
 } from '@storefront/mock-backend';
+import { cookieFetch } from '@storefront/test-utils';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cookieFetch } from './helpers/cookieFetch';
+
 import { recordingNavigation } from './helpers/fixtures';
 import { testCaptcha } from './helpers/testShop';
 

@@ -232,6 +232,11 @@ export interface ApiErrorBody {
 // ---- Sessions --------------------------------------------------------------------------------
 
 /** `POST /api/site-users/account/session` body (spec/platform.md §3 "Session login payload"). */
+/** `POST /api/site-users/account/locale` body. */
+export interface SiteUserLocaleRequest {
+  language: string;
+}
+
 export interface SessionLoginRequest {
   email: string;
   password: string;
@@ -458,6 +463,13 @@ export interface NavigationItem {
   memberAreaId?: string;
   title?: string;
   children: NavigationItem[];
+}
+
+/** `POST /api/widget/UpdateNavigation` body. */
+export interface UpdateNavigationRequest {
+  fieldName: 'mainNav' | 'secondaryNav';
+  templateId: string;
+  navigation: { items: NavigationItem[] };
 }
 
 /** One entry of `GET /api/commondata/GetSiteLayout` (an array of these). */

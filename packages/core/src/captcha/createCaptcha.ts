@@ -1,7 +1,5 @@
 import { getDefaultMessages, type Messages } from '../messages/createMessages';
-
-/** Rejection of a captcha that cannot run (platform §8, `captcha.notSetUp`). */
-export const CAPTCHA_NOT_SET_UP = 'ReCaptcha has not been set up!';
+import { CAPTCHA_NOT_SET_UP } from './executeCaptcha';
 
 /** Which captcha a site uses: the v2 checkbox, or the invisible enterprise v3 run on submit. */
 export type CaptchaType = 'classic' | 'enterprise';

@@ -1,8 +1,10 @@
+export type { CaptchaApi, CaptchaRenderOptions } from './CaptchaApi';
+export { COMPACT_CAPTCHA_WIDTH, captchaSize } from './captchaSize';
 export {
-  CAPTCHA_NOT_SET_UP,
   type Captcha,
   type CaptchaOptions,
   type CaptchaType,
   type CaptchaWidget,
   createCaptcha,
 } from './createCaptcha';
+export { CAPTCHA_NOT_SET_UP, executeCaptcha } from './executeCaptcha';

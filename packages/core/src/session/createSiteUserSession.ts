@@ -23,8 +23,8 @@ export interface SiteUserSession {
   /** `POST /api/site-users/account/session`; keeps the returned xsrfToken. */
   signIn(client: HttpClient, credentials: SessionLoginRequest): Promise<SessionLoginResponse>;
   /**
-   * `DELETE /api/site-users/account/session?cloneCart=`; a crumb failure is retried once
-   * (platform §7), then the token is forgotten whatever the answer.
+   * `DELETE /api/site-users/account/session?cloneCart=`; an answer with crumbFail is retried
+   * once (platform §7), then the token is forgotten whatever the answer.
    */
   signOut(client: HttpClient, options?: { cloneCart?: boolean }): Promise<void>;
 }
@@ -60,12 +60,15 @@ export function createSiteUserSession(options: SiteUserSessionOptions = {}): Sit
       return response;
     },
     async signOut(client, { cloneCart = false } = {}) {
-      const end = () => client.delete(SESSION_ROUTES.session, { cloneCart });
+      const end = () => client.delete<{ crumbFail?: boolean } | null>(SESSION_ROUTES.session, { cloneCart });
       try {
-        await end().catch((error: unknown) => {
-          if (error instanceof ApiError && error.isCrumbFail) return end();
+        // Platform §7: when the answer has crumbFail (a 403 refusal, or a body saying so), the
+        // call is made once more; the refusal carries a fresh crumb.
+        const first = await end().catch((error: unknown) => {
+          if (error instanceof ApiError && error.isCrumbFail) return { crumbFail: true };
           throw error;
         });
+        if (first?.crumbFail) await end();
       } finally {
         storage.removeItem(STORAGE_KEY);
       }

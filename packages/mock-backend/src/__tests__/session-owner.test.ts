@@ -83,6 +83,31 @@ describe('site-user session', () => {
     expect(client.jar.has('CART')).toBe(false);
     expect((await client.get('/api/commerce/shopping-cart')).body.totalQuantity).toBe(0);
   });
+
+  it('gives a visitor whose crumb expired a fresh one with the crumb failure, so one retry signs out', async () => {
+    const { client } = await setup();
+    await client.signIn(SEED_CREDENTIALS.shopper.email, SEED_CREDENTIALS.shopper.password);
+    const stale = client.jar.get('crumb');
+    client.jar.delete('crumb');
+    const refused = await client.delete(`${SESSION}?cloneCart=false`);
+    expect(refused).toMatchObject({ status: 403, body: { crumbFail: true } });
+    expect(client.jar.get('crumb')).toMatch(/^[0-9a-f]{36}$/);
+    expect(client.jar.get('crumb')).not.toBe(stale);
+    expect((await client.delete(`${SESSION}?cloneCart=false`)).status).toBe(200);
+    expect(client.jar.has('SiteUserInfo')).toBe(false);
+  });
+
+  it('keeps the crumb cookie when the header is the one that is wrong', async () => {
+    const { client } = await setup();
+    const crumb = client.jar.get('crumb');
+    const refused = await client.delete(SESSION, {
+      crumb: false,
+      headers: { 'x-csrf-token': 'f'.repeat(32) },
+    });
+    expect(refused).toMatchObject({ status: 403, body: { crumbFail: true } });
+    expect(refused.headers.getSetCookie()).toEqual([]);
+    expect(client.jar.get('crumb')).toBe(crumb);
+  });
 });
 
 describe('store-owner calls', () => {

@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { httpError } from '../http/httpError';
 import { readRequestBody } from '../http/readRequestBody';
 import { readCookie } from './cookies';
+import { issueCrumb } from './ensureCrumb';
 import { safeEqual } from './randomToken';
 
 /** The crumb-failure message of spec/storefront.md §8. */
@@ -37,6 +38,9 @@ export function requireCrumb(options: RequireCrumbOptions = {}): MiddlewareHandl
     const cookie = readCookie(c, COOKIE_NAMES.crumb);
     const sent = c.req.header('x-csrf-token') ?? (options.acceptField ? await crumbField(c) : undefined);
     if (!cookie || !sent || !safeEqual(cookie, sent)) {
+      // A visitor whose crumb cookie is missing (expired) gets a fresh one with the refusal, so a
+      // client that retries once after a crumb failure (sign-out, platform §7) succeeds.
+      issueCrumb(c);
       throw httpError(403, { crumbFail: true, message: CRUMB_FAIL_MESSAGE });
     }
     await next();

@@ -1,10 +1,8 @@
-import { CAPTCHA_NOT_SET_UP } from '@storefront/core';
+import { type CaptchaApi, captchaSize, executeCaptcha } from '@storefront/core/captcha';
 import { forwardRef, useContext, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { StorefrontContext } from '../context/StorefrontContext';
-import type { CaptchaApi } from './CaptchaApi';
 
-/** Containers narrower than this get the compact captcha (platform §5, §9). Unit: px. */
-export const COMPACT_CAPTCHA_WIDTH = 320;
+export { COMPACT_CAPTCHA_WIDTH } from '@storefront/core/captcha';
 
 /** Props of {@link Captcha}. Everything defaults to the provider's settings. */
 export interface CaptchaProps {
@@ -57,7 +55,7 @@ export const Captcha = forwardRef<CaptchaHandle, CaptchaProps>(function Captcha(
     container.appendChild(target);
     const id = api.render(target, {
       sitekey: siteKey,
-      size: container.getBoundingClientRect().width < COMPACT_CAPTCHA_WIDTH ? 'compact' : 'normal',
+      size: captchaSize(container.getBoundingClientRect().width),
       ...(type === 'enterprise' ? { badge: 'inline' as const } : {}),
       callback: (token) => callbacks.current.onChange?.(token),
       'expired-callback': () => callbacks.current.onExpire?.(),
@@ -93,10 +91,7 @@ export const Captcha = forwardRef<CaptchaHandle, CaptchaProps>(function Captcha(
         if (api && widgetId !== undefined) api.reset(widgetId);
       },
       getResponse: () => (api && widgetId !== undefined ? api.getResponse(widgetId) : ''),
-      execute: (action) =>
-        api?.execute && siteKey
-          ? api.execute(siteKey, { action })
-          : Promise.reject(new Error(CAPTCHA_NOT_SET_UP)),
+      execute: (action) => executeCaptcha(api, siteKey, action),
     }),
     [api, widgetId, siteKey],
   );

@@ -15,7 +15,7 @@ import {
   SEED_CREDENTIALS,
   seedCatalogue,
 } from '@storefront/mock-backend';
-import { cookieFetch } from './cookieFetch';
+import { cookieFetch } from '@storefront/test-utils';
 
 /** One request the client sent, as the backend received it. */
 export interface SentRequest {

@@ -1,3 +1,5 @@
+import { createCodeLookup } from './createCodeLookup';
+
 /** Website roles by number (spec/platform.md §6). What each role may do is not specified. */
 export const WebsiteRole = {
   ADMIN: 1,
@@ -19,3 +21,6 @@ export const WebsiteRole = {
 
 /** One of the numeric roles of {@link WebsiteRole}. */
 export type WebsiteRoleCode = (typeof WebsiteRole)[keyof typeof WebsiteRole];
+
+/** Name↔code lookups of {@link WebsiteRole}. */
+export const websiteRoles = createCodeLookup(WebsiteRole);

@@ -1,10 +1,13 @@
-import type { Hono } from 'hono';
+/** Anything with a fetch handler, e.g. the reference backend's Hono app. */
+export interface FetchHandler {
+  fetch(request: Request): Response | Promise<Response>;
+}
 
 /**
- * Wraps a Hono app's fetch with a tiny cookie jar, like a browser with `credentials: 'include'`:
+ * Wraps an app's fetch with a tiny cookie jar, like a browser with `credentials: 'include'`:
  * Set-Cookie answers are stored and sent back on the next requests.
  */
-export function cookieFetch(app: Pick<Hono, 'fetch'>) {
+export function cookieFetch(app: FetchHandler) {
   const jar = new Map<string, string>();
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);

@@ -1,3 +1,5 @@
+import { createCodeLookup } from './createCodeLookup';
+
 /** Page types by number (spec/storefront.md §2). */
 export const PageType = {
   MAIN_CONTENT: 1,
@@ -30,3 +32,6 @@ export const PageType = {
 
 /** One of the numeric page types of {@link PageType}. */
 export type PageTypeCode = (typeof PageType)[keyof typeof PageType];
+
+/** Name↔code lookups of {@link PageType}. */
+export const pageTypes = createCodeLookup(PageType);

@@ -1,0 +1,6 @@
+export {
+  type CartIndicator,
+  type CartIndicatorInputs,
+  type CartIndicatorOptions,
+  createCartIndicator,
+} from './createCartIndicator';

@@ -1,0 +1,5 @@
+/** Sections of the form editor's model (platform §3). */
+export const FORM_MODEL_SECTIONS = ['BUILD', 'STORAGE', 'ADVANCED', 'CAPTCHA', 'DISCLAIMER'] as const;
+
+/** One of {@link FORM_MODEL_SECTIONS}. */
+export type FormModelSection = (typeof FORM_MODEL_SECTIONS)[number];

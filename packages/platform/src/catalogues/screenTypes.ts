@@ -1,0 +1,5 @@
+/** Screen types of a site (platform §2). */
+export const SCREEN_TYPES = ['cover-page', 'lock-screen', 'popup-overlay', 'sso-screen'] as const;
+
+/** One of {@link SCREEN_TYPES}. */
+export type ScreenType = (typeof SCREEN_TYPES)[number];

@@ -1,0 +1,1 @@
+export { createHeaderFooterApi, HEADER_FOOTER_PATH, type HeaderFooterApi } from './createHeaderFooterApi';

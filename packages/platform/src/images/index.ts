@@ -1,0 +1,1 @@
+export { assertImageProps, type ImageProps, validateImageProps } from './validateImageProps';

@@ -1,0 +1,1 @@
+export { createLanguagesApi, LANGUAGES_ENDPOINTS, type LanguagesApi } from './createLanguagesApi';

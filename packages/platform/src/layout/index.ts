@@ -1,0 +1,7 @@
+export {
+  type Breakpoint,
+  breakpointMediaQuery,
+  breakpointOf,
+  MOBILE_MAX_WIDTH,
+  matchesBreakpoint,
+} from './breakpoints';

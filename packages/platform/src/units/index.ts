@@ -1,0 +1,1 @@
+export { NotImplementedError, UNITS_METRIC_NOT_IMPLEMENTED, unitsMetric } from './unitsMetric';
