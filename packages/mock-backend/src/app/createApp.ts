@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from '../http/ApiError';
+import { closeWhenBodyUnread } from '../http/closeWhenBodyUnread';
 import { registerAnalyticsRoutes } from '../routes/analyticsRoutes';
 import { registerCartRoutes } from '../routes/cartRoutes';
 import { registerCatalogueRoutes } from '../routes/catalogueRoutes';
@@ -49,6 +50,7 @@ export function createApp(options: CreateAppOptions): Hono {
   );
 
   const app = new Hono();
+  app.use('*', closeWhenBodyUnread());
   if (options.mirrorCookies) {
     app.use('*', async (c, next) => {
       markMirrored(c);

@@ -70,23 +70,28 @@ export function registerCartRoutes(app: Hono, ctx: AppContext): void {
     return cart;
   };
 
-  /** Validates `additionalFields` JSON text against the product's form (400 with a field map). */
+  /**
+   * Validates `additionalFields` JSON text against the product's form (400 with a field map).
+   * Absent, '' and the JSON `null` (what a client sends for an item without fields) all mean
+   * "no fields".
+   */
   const checkAdditionalFields = (item: Product, text: string | undefined): string | null => {
-    if (!item.additionalFieldsFormId) {
-      if (text === undefined || text === '') return null;
-    } else if (text === undefined || text === '') {
+    let values: unknown = null;
+    if (text !== undefined && text !== '') {
+      try {
+        values = JSON.parse(text);
+      } catch {
+        throw fieldError('additionalFields', FORM_MESSAGES_SUMMARY.unparsable);
+      }
+    }
+    if (values === null) {
+      if (!item.additionalFieldsFormId) return null;
       throw new ApiError(400, {
         message: CART_MESSAGES.formRequired,
         errors: { additionalFields: 'Required' },
       });
     }
-    let values: unknown;
-    try {
-      values = JSON.parse(text as string);
-    } catch {
-      throw fieldError('additionalFields', FORM_MESSAGES_SUMMARY.unparsable);
-    }
-    if (values === null || typeof values !== 'object' || Array.isArray(values)) {
+    if (typeof values !== 'object' || Array.isArray(values)) {
       throw fieldError('additionalFields', FORM_MESSAGES_SUMMARY.unparsable);
     }
     const form = item.additionalFieldsFormId
