@@ -53,12 +53,14 @@ const LIBRARIES = [
 const DROP_IN_INPUT = { storefront: 'packages/embed/src/index.ts' };
 
 /**
- * The product page the drop-in is cut for (the size report's product page): what its runtime and
- * widgets share joins the runtime chunk.
+ * The product page the drop-in is cut for (the size report's add-to-cart + cart-pill page): what
+ * its runtime and add-to-cart button share joins the runtime chunk, and so does the cart pill
+ * whole, since every page of a store shows it (the example store's layout does).
  */
 const PRODUCT_PAGE = {
   runtime: resolve('packages/embed/src/runtime.ts'),
-  widgets: ['addToCartButton', 'cartPill'].map((name) => resolve(`packages/embed/src/widgets/${name}.tsx`)),
+  widgets: [resolve('packages/embed/src/widgets/addToCartButton.tsx')],
+  included: [resolve('packages/embed/src/widgets/cartPill.tsx')],
 };
 
 /** Packages whose exported `…Css` strings join the drop-in's stylesheet, in cascade order. */

@@ -11,6 +11,7 @@ import {
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createCartBackend } from './helpers/cartBackend';
+import { messages } from './helpers/fixtures';
 import { clientFor } from './helpers/testClient';
 
 describe('shouldLoadCartAtStart', () => {
@@ -45,7 +46,7 @@ describe('createEmptyCart', () => {
 describe('cart store', () => {
   it('loads the cart with the query parameters', async () => {
     const backend = createCartBackend();
-    const store = createCartStore({ client: clientFor(backend.app) });
+    const store = createCartStore({ client: clientFor(backend.app), messages });
     expect(store.getState()).toMatchObject({ cart: null, status: 'idle' });
     const loading = store.getState().load({ calculateSubtotal: true, timecode: 42 });
     expect(store.getState().status).toBe('loading');
@@ -57,7 +58,7 @@ describe('cart store', () => {
   it('keeps the server message when loading fails', async () => {
     const app = new Hono();
     app.get('/api/commerce/shopping-cart', (c) => c.json({ message: 'Cart service unavailable' }, 503));
-    const store = createCartStore({ client: clientFor(app) });
+    const store = createCartStore({ client: clientFor(app), messages });
     await expect(store.getState().load()).rejects.toBeInstanceOf(ApiError);
     expect(store.getState().status).toBe('error');
     expect(store.getState().error?.message).toBe('Cart service unavailable');
@@ -65,7 +66,7 @@ describe('cart store', () => {
 
   it('adds an entry, takes the returned cart, and flags isRecalculating while in flight', async () => {
     const backend = createCartBackend();
-    const store = createCartStore({ client: clientFor(backend.app) });
+    const store = createCartStore({ client: clientFor(backend.app), messages });
     const flags: boolean[] = [];
     const unsubscribe = store.subscribe((state) => flags.push(state.isRecalculating));
     const adding = store
@@ -87,7 +88,7 @@ describe('cart store', () => {
 
   it('updates additional fields through PUT …/entries/{entryId}/additionalFields', async () => {
     const backend = createCartBackend();
-    const store = createCartStore({ client: clientFor(backend.app) });
+    const store = createCartStore({ client: clientFor(backend.app), messages });
     await store.getState().addEntry({ itemId: 'p1', sku: 'SKU-1', quantity: 1 });
     const updating = store
       .getState()
@@ -101,7 +102,7 @@ describe('cart store', () => {
 
   it('clears isRecalculating and keeps the error when an update fails', async () => {
     const backend = createCartBackend({ failAddWith: { status: 429, body: { message: 'x' } } });
-    const store = createCartStore({ client: clientFor(backend.app) });
+    const store = createCartStore({ client: clientFor(backend.app), messages });
     await expect(store.getState().addEntry({ itemId: 'p', sku: 's', quantity: 1 })).rejects.toMatchObject({
       message: 'Please try again in a few seconds.',
     });
@@ -127,33 +128,36 @@ describe('cart pill', () => {
   const withQuantity = (totalQuantity: number) => ({ cart: createEmptyCart({ totalQuantity }) });
 
   it('is hidden when the cart is empty', () => {
-    expect(selectPill(withQuantity(0))).toMatchObject({ isVisible: false });
-    expect(selectPill({ cart: null })).toMatchObject({ isVisible: false, label: 'Cart' });
+    expect(selectPill(withQuantity(0), { messages })).toMatchObject({ isVisible: false });
+    expect(selectPill({ cart: null }, { messages })).toMatchObject({ isVisible: false, label: 'Cart' });
   });
 
   it('shows the quantity and the spoken label', () => {
-    expect(selectPill(withQuantity(1))).toEqual({
+    expect(selectPill(withQuantity(1), { messages })).toEqual({
       isVisible: true,
       quantity: 1,
       text: '1',
       label: 'One item in cart',
     });
-    expect(selectPill(withQuantity(7))).toMatchObject({ text: '7', label: '7 items in cart' });
-    expect(selectPill(withQuantity(100))).toMatchObject({ text: '100', label: '100 items in cart' });
-    expect(selectPill(withQuantity(101))).toMatchObject({
+    expect(selectPill(withQuantity(7), { messages })).toMatchObject({ text: '7', label: '7 items in cart' });
+    expect(selectPill(withQuantity(100), { messages })).toMatchObject({
+      text: '100',
+      label: '100 items in cart',
+    });
+    expect(selectPill(withQuantity(101), { messages })).toMatchObject({
       text: '100+',
       label: 'More than 100 items in cart',
     });
   });
 
   it('is not shown on the cart page, in express checkout, or with a custom cart', () => {
-    expect(selectPill(withQuantity(3), { isCartPage: true }).isVisible).toBe(false);
-    expect(selectPill(withQuantity(3), { isExpressCheckout: true }).isVisible).toBe(false);
-    expect(selectPill(withQuantity(3), { hasCustomCart: true }).isVisible).toBe(false);
+    expect(selectPill(withQuantity(3), { isCartPage: true, messages }).isVisible).toBe(false);
+    expect(selectPill(withQuantity(3), { isExpressCheckout: true, messages }).isVisible).toBe(false);
+    expect(selectPill(withQuantity(3), { hasCustomCart: true, messages }).isVisible).toBe(false);
   });
 
   it('indicator helpers', () => {
-    expect(cartQuantityText(250)).toBe('100+');
-    expect(cartQuantityLabel(null)).toBe('Cart');
+    expect(cartQuantityText(250, messages)).toBe('100+');
+    expect(cartQuantityLabel(null, messages)).toBe('Cart');
   });
 });

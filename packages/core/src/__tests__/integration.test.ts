@@ -20,7 +20,7 @@ import {
 } from '@storefront/mock-backend';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cookieFetch } from './helpers/cookieFetch';
-import { recordingNavigation } from './helpers/fixtures';
+import { messages, recordingNavigation } from './helpers/fixtures';
 
 let client: HttpClient;
 let jar: Map<string, string>;
@@ -69,12 +69,13 @@ async function physicalProductWithStock(): Promise<{
 describe('against the reference backend (@storefront/mock-backend createApp)', () => {
   it('adds to cart through the add-to-cart controller and the cart store', async () => {
     const { product, selections, sku } = await physicalProductWithStock();
-    const cartStore = createCartStore({ client });
+    const cartStore = createCartStore({ client, messages });
     const button = createAddToCart({
       product: product as AddToCartProduct,
       client,
       cartStore,
       navigation: recordingNavigation(),
+      messages,
       clock: { setTimeout: () => 0, clearTimeout: () => {} },
     });
     const outcome = await button.add({ selections, quantity: 2 });
@@ -85,7 +86,7 @@ describe('against the reference backend (@storefront/mock-backend createApp)', (
       quantity: 2,
       chosenVariant: { sku },
     });
-    const reloaded = await createCartStore({ client }).getState().load();
+    const reloaded = await createCartStore({ client, messages }).getState().load();
     expect(reloaded.totalQuantity).toBe(2);
   });
 
@@ -173,7 +174,7 @@ describe('against the reference backend (@storefront/mock-backend createApp)', (
 describe('cart page calls against the reference backend', () => {
   it('updates an entry quantity and removes it', async () => {
     const { product, sku } = await physicalProductWithStock();
-    const store = createCartStore({ client });
+    const store = createCartStore({ client, messages });
     const { newlyAdded } = await store.getState().addEntry({ itemId: product.id, sku, quantity: 1 });
     await store.getState().updateQuantity(newlyAdded.id, 2);
     expect(store.getState().cart?.totalQuantity).toBe(2);
@@ -183,7 +184,7 @@ describe('cart page calls against the reference backend', () => {
   });
 
   it('refuses more than is in stock, counting the cart, with the spec message and the cart unchanged', async () => {
-    const cartStore = createCartStore({ client });
+    const cartStore = createCartStore({ client, messages });
     // TEE-L-BLK has 2 in stock: 2 fit, a third does not.
     await cartStore.getState().addEntry({ itemId: 'prod-tee', sku: 'TEE-L-BLK', quantity: 2 });
     const error = await cartStore

@@ -1,4 +1,4 @@
-import { getDefaultMessages, type Messages } from '../messages/createMessages';
+import type { Messages } from '../messages/createMessages';
 import { type AddToCartProduct, isSubscriptionProduct, PRODUCT_TYPES } from './productKinds';
 
 /** Store setting of platform §3. */
@@ -33,10 +33,7 @@ export function isQuantityInputVisible(product: AddToCartProduct, settings: Stor
  * The idle button label: the custom text when `useCustomAddButtonText`, 'Subscribe' for
  * subscriptions, else 'Add To Cart' (platform §9).
  */
-export function defaultButtonLabel(
-  product: AddToCartProduct,
-  messages: Messages = getDefaultMessages(),
-): string {
+export function defaultButtonLabel(product: AddToCartProduct, messages: Messages): string {
   const custom = product.customAddButtonText?.trim();
   if (product.useCustomAddButtonText && custom) return custom;
   return messages.format(isSubscriptionProduct(product) ? 'addToCart.subscribe' : 'addToCart.label');

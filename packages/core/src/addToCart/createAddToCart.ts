@@ -5,9 +5,9 @@ import { quantityInCart } from '../cart/quantityInCart';
 import { type Clock, systemClock } from '../clock/clock';
 import { ApiError } from '../http/ApiError';
 import type { HttpClient } from '../http/createHttpClient';
-import { networkErrorToApiError } from '../http/toApiError';
+import { networkErrorToApiError } from '../http/networkErrorToApiError';
 import type { MessageId } from '../messages/catalogue.en';
-import { getDefaultMessages, type Messages } from '../messages/createMessages';
+import type { Messages } from '../messages/createMessages';
 import { missingOptionsError } from '../validation/missingOptionsError';
 import type { ValidationError } from '../validation/types';
 import { validateQuantity } from '../validation/validateQuantity';
@@ -38,7 +38,8 @@ export interface AddToCartOptions {
   navigation: CommerceNavigation;
   /** @default the platform timers */
   clock?: Clock;
-  messages?: Messages;
+  /** The formatter of the button's labels, validation and alert texts. */
+  messages: Messages;
   /** Express checkout: success goes straight to checkout. @default false */
   isExpressCheckout?: boolean;
 }
@@ -82,8 +83,14 @@ export interface AddToCartController {
  * Drives the add-to-cart machine (storefront §4, §5, §8) with injected HTTP, navigation and clock.
  */
 export function createAddToCart(options: AddToCartOptions): AddToCartController {
-  const { product, cartStore, navigation, clock = systemClock, isExpressCheckout = false } = options;
-  const messages = options.messages ?? getDefaultMessages();
+  const {
+    product,
+    cartStore,
+    navigation,
+    messages,
+    clock = systemClock,
+    isExpressCheckout = false,
+  } = options;
   const cartApi = createCartApi(options.client);
   const listeners = new Set<(state: AddToCartState) => void>();
   let state = INITIAL_ADD_TO_CART_STATE;

@@ -1,79 +1,409 @@
 // Generated from ./catalogue.platform.en.ts by compileCatalogue.ts. Do not edit by hand.
 import type { CompiledCatalogue } from './types';
 
-/** Pre-parsed ICU messages of `catalogue.platform.en.ts`. */
+/** Pre-parsed ICU ASTs of `catalogue.platform.en.ts`. */
 export const COMPILED_PLATFORM_EN: CompiledCatalogue = {
   'comments.count': [
-    [
-      'count',
-      'plural',
-      {
-        '=0': 'No Comments',
-        one: '1 Comment',
-        other: [0, ' Comments'],
+    {
+      type: 6,
+      value: 'count',
+      options: {
+        '=0': {
+          value: [
+            {
+              type: 0,
+              value: 'No Comments',
+            },
+          ],
+        },
+        one: {
+          value: [
+            {
+              type: 0,
+              value: '1 Comment',
+            },
+          ],
+        },
+        other: {
+          value: [
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' Comments',
+            },
+          ],
+        },
       },
-      0,
-    ],
+      offset: 0,
+      pluralType: 'cardinal',
+    },
   ],
-  'time.now': 'less than a minute ago',
-  'time.about': ['about ', ['amount'], ' ago'],
-  'likert.stronglyDisagree': 'Strongly Disagree',
-  'likert.disagree': 'Disagree',
-  'likert.neutral': 'Neutral',
-  'likert.agree': 'Agree',
-  'likert.stronglyAgree': 'Strongly Agree',
-  'form.emptyAnswer': 'N/A',
-  'subscription.unavailable': 'Unavailable',
-  'link.orderNow': 'Order Now',
-  'status.scheduled': 'Scheduled',
-  'status.needsReview': 'Needs Review',
-  'status.draft': 'Draft',
-  'status.private': 'Private',
-  'validation.email': 'Please enter a valid email',
-  'validation.emailFormat': ['Emails must be formatted as ', ['email']],
-  'validation.linkFormat': ['Links must be formatted as ', ['host'], ' or ', ['otherHost']],
-  'validation.pageUrl': [['val'], ' is not a valid page URL'],
-  'validation.fileName': 'Please enter a file name',
-  'validation.list': 'A List must be selected',
-  'validation.datasetColumn': 'Your dataset must have at least one column',
-  'validation.datasetRow': 'Your dataset must have at least one row',
-  'validation.tagExists': ['This ', ['tagType'], ' already exists'],
-  'navigation.notFound': 'Unable to find site main navigation',
-  'captcha.notSetUp': 'ReCaptcha has not been set up!',
-  'captcha.destroyed': 'Document was destroyed',
-  'load.results': 'Unable to load results',
-  'load.retry': 'Unable to load. Try again.',
-  'error.generic': 'Something went wrong',
-  'error.network': 'Network error',
-  'file.uploadIncomplete': 'File upload failed to complete',
-  'file.processingIncomplete': 'File processing failed to complete',
-  'file.processingFailed': 'File processing failed',
-  'file.processingCancelled': 'File processing cancelled',
-  'file.noResponse': 'No response data from job request',
+  'time.now': [
+    {
+      type: 0,
+      value: 'less than a minute ago',
+    },
+  ],
+  'time.about': [
+    {
+      type: 0,
+      value: 'about ',
+    },
+    {
+      type: 1,
+      value: 'amount',
+    },
+    {
+      type: 0,
+      value: ' ago',
+    },
+  ],
+  'likert.stronglyDisagree': [
+    {
+      type: 0,
+      value: 'Strongly Disagree',
+    },
+  ],
+  'likert.disagree': [
+    {
+      type: 0,
+      value: 'Disagree',
+    },
+  ],
+  'likert.neutral': [
+    {
+      type: 0,
+      value: 'Neutral',
+    },
+  ],
+  'likert.agree': [
+    {
+      type: 0,
+      value: 'Agree',
+    },
+  ],
+  'likert.stronglyAgree': [
+    {
+      type: 0,
+      value: 'Strongly Agree',
+    },
+  ],
+  'form.emptyAnswer': [
+    {
+      type: 0,
+      value: 'N/A',
+    },
+  ],
+  'subscription.unavailable': [
+    {
+      type: 0,
+      value: 'Unavailable',
+    },
+  ],
+  'link.orderNow': [
+    {
+      type: 0,
+      value: 'Order Now',
+    },
+  ],
+  'status.scheduled': [
+    {
+      type: 0,
+      value: 'Scheduled',
+    },
+  ],
+  'status.needsReview': [
+    {
+      type: 0,
+      value: 'Needs Review',
+    },
+  ],
+  'status.draft': [
+    {
+      type: 0,
+      value: 'Draft',
+    },
+  ],
+  'status.private': [
+    {
+      type: 0,
+      value: 'Private',
+    },
+  ],
+  'validation.email': [
+    {
+      type: 0,
+      value: 'Please enter a valid email',
+    },
+  ],
+  'validation.emailFormat': [
+    {
+      type: 0,
+      value: 'Emails must be formatted as ',
+    },
+    {
+      type: 1,
+      value: 'email',
+    },
+  ],
+  'validation.linkFormat': [
+    {
+      type: 0,
+      value: 'Links must be formatted as ',
+    },
+    {
+      type: 1,
+      value: 'host',
+    },
+    {
+      type: 0,
+      value: ' or ',
+    },
+    {
+      type: 1,
+      value: 'otherHost',
+    },
+  ],
+  'validation.pageUrl': [
+    {
+      type: 1,
+      value: 'val',
+    },
+    {
+      type: 0,
+      value: ' is not a valid page URL',
+    },
+  ],
+  'validation.fileName': [
+    {
+      type: 0,
+      value: 'Please enter a file name',
+    },
+  ],
+  'validation.list': [
+    {
+      type: 0,
+      value: 'A List must be selected',
+    },
+  ],
+  'validation.datasetColumn': [
+    {
+      type: 0,
+      value: 'Your dataset must have at least one column',
+    },
+  ],
+  'validation.datasetRow': [
+    {
+      type: 0,
+      value: 'Your dataset must have at least one row',
+    },
+  ],
+  'validation.tagExists': [
+    {
+      type: 0,
+      value: 'This ',
+    },
+    {
+      type: 1,
+      value: 'tagType',
+    },
+    {
+      type: 0,
+      value: ' already exists',
+    },
+  ],
+  'navigation.notFound': [
+    {
+      type: 0,
+      value: 'Unable to find site main navigation',
+    },
+  ],
+  'captcha.notSetUp': [
+    {
+      type: 0,
+      value: 'ReCaptcha has not been set up!',
+    },
+  ],
+  'captcha.destroyed': [
+    {
+      type: 0,
+      value: 'Document was destroyed',
+    },
+  ],
+  'load.results': [
+    {
+      type: 0,
+      value: 'Unable to load results',
+    },
+  ],
+  'load.retry': [
+    {
+      type: 0,
+      value: 'Unable to load. Try again.',
+    },
+  ],
+  'error.generic': [
+    {
+      type: 0,
+      value: 'Something went wrong',
+    },
+  ],
+  'error.network': [
+    {
+      type: 0,
+      value: 'Network error',
+    },
+  ],
+  'file.uploadIncomplete': [
+    {
+      type: 0,
+      value: 'File upload failed to complete',
+    },
+  ],
+  'file.processingIncomplete': [
+    {
+      type: 0,
+      value: 'File processing failed to complete',
+    },
+  ],
+  'file.processingFailed': [
+    {
+      type: 0,
+      value: 'File processing failed',
+    },
+  ],
+  'file.processingCancelled': [
+    {
+      type: 0,
+      value: 'File processing cancelled',
+    },
+  ],
+  'file.noResponse': [
+    {
+      type: 0,
+      value: 'No response data from job request',
+    },
+  ],
   'file.tooLarge': [
-    'The file ',
-    ['fileName'],
-    ' is too large. The maximum allowed file size is ',
-    ['maxSize'],
-    '.',
+    {
+      type: 0,
+      value: 'The file ',
+    },
+    {
+      type: 1,
+      value: 'fileName',
+    },
+    {
+      type: 0,
+      value: ' is too large. The maximum allowed file size is ',
+    },
+    {
+      type: 1,
+      value: 'maxSize',
+    },
+    {
+      type: 0,
+      value: '.',
+    },
   ],
   'file.unsupported': [
-    'The file ',
-    ['fileName'],
-    ' does not appear to be a supported ',
-    ['fileTypeMessage'],
-    'file.',
+    {
+      type: 0,
+      value: 'The file ',
+    },
+    {
+      type: 1,
+      value: 'fileName',
+    },
+    {
+      type: 0,
+      value: ' does not appear to be a supported ',
+    },
+    {
+      type: 1,
+      value: 'fileTypeMessage',
+    },
+    {
+      type: 0,
+      value: 'file.',
+    },
   ],
-  'connect.retry': 'Unable to connect. Please try again',
-  'video.vimeoBasic': 'Vimeo Basic accounts are unsupported. Please share a video from a different account.',
-  'code.android': 'Code editing is not available on Android.',
-  'load.fonts': 'Unable to load fonts',
-  'load.collections': 'Unable to load collections',
-  'file.rename': 'Unable to Rename File',
-  'file.upload': 'Unable to Upload File',
-  'content.notFound': 'Unable to locate content',
-  'log.trackingStatus': ['Error tracking event: HTTP Status ', ['code']],
-  'log.analyticsIdStorage': 'Unable to store analyticsId',
-  'log.storage': 'Unable access local/session storage.',
-  'log.genericContext': 'useGenericContext must be used within a Provider',
+  'connect.retry': [
+    {
+      type: 0,
+      value: 'Unable to connect. Please try again',
+    },
+  ],
+  'video.vimeoBasic': [
+    {
+      type: 0,
+      value: 'Vimeo Basic accounts are unsupported. Please share a video from a different account.',
+    },
+  ],
+  'code.android': [
+    {
+      type: 0,
+      value: 'Code editing is not available on Android.',
+    },
+  ],
+  'load.fonts': [
+    {
+      type: 0,
+      value: 'Unable to load fonts',
+    },
+  ],
+  'load.collections': [
+    {
+      type: 0,
+      value: 'Unable to load collections',
+    },
+  ],
+  'file.rename': [
+    {
+      type: 0,
+      value: 'Unable to Rename File',
+    },
+  ],
+  'file.upload': [
+    {
+      type: 0,
+      value: 'Unable to Upload File',
+    },
+  ],
+  'content.notFound': [
+    {
+      type: 0,
+      value: 'Unable to locate content',
+    },
+  ],
+  'log.trackingStatus': [
+    {
+      type: 0,
+      value: 'Error tracking event: HTTP Status ',
+    },
+    {
+      type: 1,
+      value: 'code',
+    },
+  ],
+  'log.analyticsIdStorage': [
+    {
+      type: 0,
+      value: 'Unable to store analyticsId',
+    },
+  ],
+  'log.storage': [
+    {
+      type: 0,
+      value: 'Unable access local/session storage.',
+    },
+  ],
+  'log.genericContext': [
+    {
+      type: 0,
+      value: 'useGenericContext must be used within a Provider',
+    },
+  ],
 };

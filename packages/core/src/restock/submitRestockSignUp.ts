@@ -1,7 +1,7 @@
 import type { RestockSignUpResponse } from '../api/types';
 import { ApiError } from '../http/ApiError';
 import type { HttpClient } from '../http/createHttpClient';
-import { networkErrorToApiError } from '../http/toApiError';
+import { networkErrorToApiError } from '../http/networkErrorToApiError';
 import { getDefaultMessages, type Messages } from '../messages/createMessages';
 import { type RestockFormErrors, validateRestockForm } from '../validation/validateRestockForm';
 import {

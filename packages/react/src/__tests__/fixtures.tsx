@@ -1,6 +1,7 @@
 import {
   type CommerceNavigation,
   createEmptyCart,
+  getDefaultMessages,
   type HttpClient,
   type ShoppingCart,
 } from '@storefront/core';
@@ -102,6 +103,7 @@ export function createTestProvider(options: TestProviderOptions = {}) {
       <StorefrontProvider
         client={options.client ?? unusedClient}
         cartStore={cartStore}
+        messages={getDefaultMessages()}
         navigation={navigation}
         {...(options.settings ? { settings: options.settings } : {})}
         {...(options.captcha ? { captcha: options.captcha } : {})}
