@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { PREACT_ALIASES } from './scripts/rollup/preactAliases.mjs';
 
 const packagesDir = fileURLToPath(new URL('./packages/', import.meta.url));
 
@@ -15,16 +16,8 @@ export default defineConfig({
     alias: [
       { find: /^@storefront\/([a-z-]+)$/, replacement: `${packagesDir}$1/src/index.ts` },
       { find: /^@storefront\/([a-z-]+)\/(.+)$/, replacement: `${packagesDir}$1/src/$2` },
-      ...(usePreact
-        ? [
-            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-            { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-            { find: /^react-dom$/, replacement: 'preact/compat' },
-            { find: /^react$/, replacement: 'preact/compat' },
-          ]
-        : []),
+      // The drop-in build's own table, so the preact pass tests what the drop-in ships.
+      ...(usePreact ? PREACT_ALIASES : []),
     ],
   },
   test: {

@@ -7,7 +7,6 @@
 // context (so the HTTP cache is warm after the first, untimed load). An inline harness records
 // performance.now() (ms since navigation start) when every block is mounted with its button wired.
 // A last, untimed load of each page clicks all 200 buttons and checks each one responds.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
@@ -16,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { BASELINE_SCRIPT, benchPage, extractAddToCartBlock, READY_SELECTOR } from './bench/mountPages.mjs';
 import { CHROMIUM_ARGS, findChromium, MISSING_CHROMIUM } from './chromium.mjs';
+import { startSiteServer } from './siteServer.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SITE_SERVER = join(ROOT, 'examples/site/dist/server.js');
@@ -65,33 +65,12 @@ setTimeout(() => {
   process.exit(1);
 }, RUN_LIMIT_MS).unref();
 
-/** Starts the built example site with memory storage on a kernel-chosen port; resolves its origin. */
-function startSite() {
-  const child = spawn(process.execPath, [SITE_SERVER, '--port', '0', '--memory'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  site = child;
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the example site did not start:\n${output}`)), 20_000);
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      // It listens on 127.0.0.1 and prints http://localhost:PORT.
-      const match = /https?:\/\/[^\s:]+:(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${match[1]}`);
-      }
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the example site exited with ${code}:\n${output}`));
-    });
-  });
+/** Starts the built example site with memory storage; resolves its origin. */
+async function startSite() {
+  const server = await startSiteServer(['--memory']);
+  site = server.process;
+  // It listens on 127.0.0.1 and prints http://localhost:PORT.
+  return server.url.replace('//localhost:', '//127.0.0.1:');
 }
 
 /** One add-to-cart block per catalogue product, cut from the site's own product pages. */

@@ -4,6 +4,7 @@ import {
   createCommerceNavigation,
   createHttpClient,
   createSiteUserSession,
+  getDefaultMessages,
   RESTOCK_ROUTES,
 } from '@storefront/core';
 import { SEED_CREDENTIALS } from '@storefront/mock-backend/browser';
@@ -120,7 +121,8 @@ export async function createStoryStorefront(parameters: StorefrontParameters = {
     await client.post(CART_ROUTES.cartEntries, line);
   }
 
-  const cartStore = createCartStore({ client });
+  const messages = getDefaultMessages();
+  const cartStore = createCartStore({ client, messages });
   if (parameters.cart?.length) await cartStore.getState().load();
   const visits = createVisitLog();
   const navigation = createCommerceNavigation({
@@ -131,7 +133,7 @@ export async function createStoryStorefront(parameters: StorefrontParameters = {
     ...(captchaOptions ? { captchaSiteKey: TEST_CAPTCHA_SITE_KEY } : {}),
     ...parameters.settings,
   };
-  return { client, cartStore, navigation, visits, captcha, settings, xsrfToken, isViaWorker };
+  return { client, cartStore, messages, navigation, visits, captcha, settings, xsrfToken, isViaWorker };
 }
 
 /** Loader: a fresh in-page storefront for each story render, shaped by `parameters.storefront`. */
@@ -161,6 +163,7 @@ export const withStorefront: Decorator = (Story, context) => {
     <StorefrontProvider
       client={storefront.client}
       cartStore={storefront.cartStore}
+      messages={storefront.messages}
       navigation={storefront.navigation}
       settings={storefront.settings}
       {...(storefront.captcha ? { captcha: storefront.captcha } : {})}

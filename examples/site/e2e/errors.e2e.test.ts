@@ -13,8 +13,18 @@ async function readAlert(page: Page) {
 }
 
 describe('add-to-cart failures', () => {
+  /**
+   * The visitor reaches for the button (focus), which brings the HTTP client and the alert's code,
+   * as a pointer or a tab would; the test waits until they are in.
+   */
+  async function reachForTheButton(page: Page) {
+    await page.getByRole('button', { name: 'Add To Cart' }).focus();
+    await page.waitForLoadState('networkidle');
+  }
+
   it('offline after the page loaded: Please check your internet connection.', async () => {
     const { page, context, problems } = await open('/products/poster');
+    await reachForTheButton(page);
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Add To Cart' }).click();
     expect(await readAlert(page)).toEqual({
@@ -28,6 +38,20 @@ describe('add-to-cart failures', () => {
     expect(problems.consoleErrors.every((text) => text.includes('ERR_INTERNET_DISCONNECTED'))).toBe(true);
     expect(problems.pageErrors).toEqual([]);
     expect(problems.cspViolations).toEqual([]);
+    await context.close();
+  });
+
+  it('offline before the alert could download: the same title and message, in the page', async () => {
+    const { page, context, problems } = await open('/products/poster');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    const alert = page.locator('.sf-add-to-cart [role="alert"]');
+    await expect
+      .poll(() => alert.textContent(), { timeout: 10_000 })
+      .toBe('Unable to Add Item Please check your internet connection. OK');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    expect(await alert.count()).toBe(0);
+    expect(problems.pageErrors).toEqual([]);
     await context.close();
   });
 
@@ -63,6 +87,9 @@ describe('add-to-cart failures', () => {
 
   it('a lost session (no crumb cookie) says the session expired', async () => {
     const { page, context, problems } = await open('/products/poster');
+    // Every GET of the example server (scripts included) hands out a fresh crumb: let the code a
+    // click needs arrive first, so the click's POST really goes without one.
+    await reachForTheButton(page);
     await context.clearCookies();
     await page.getByRole('button', { name: 'Add To Cart' }).click();
     expect((await readAlert(page)).message).toBe(

@@ -52,5 +52,6 @@ describe('example store pages', () => {
     expect(results).toEqual({});
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
     await context.close();
-  });
+    // About twenty pages, each loaded, mounted and audited: 20 s alone, more on a busy machine.
+  }, 90_000);
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../../../scripts/e2e/browser';
-import { startSiteServer } from '../../../scripts/e2e/globalSetup';
+import { startSiteServer } from '../../../scripts/siteServer.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'storefront-restart-'));
 const db = join(dir, 'store.sqlite');

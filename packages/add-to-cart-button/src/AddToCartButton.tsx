@@ -9,13 +9,34 @@ import {
   isQuantityInputVisible,
   resolveVariant,
 } from '@storefront/core';
-import { AlertDialog, useStore, useStorefront, useUniqueId } from '@storefront/react';
+import { type AlertDialogProps, useStore, useStorefront, useUniqueId } from '@storefront/react';
 import { type ChangeEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { findProductImage } from './findProductImage';
 import type { AddToCartButtonProps } from './parseProps';
 
 // Only products with extra fields need the form, so it is a chunk of its own.
 const ProductFormModal = lazy(() => import('./ProductFormModal'));
+/**
+ * The same title and message in the page, for a visitor whose connection dropped before the
+ * alert's code could download: the failure they hit is most likely that one.
+ */
+function InlineAlert({ title, message, onClose }: AlertDialogProps) {
+  return (
+    <div role="alert" className="sf-form-error sf-add-to-cart__alert">
+      <strong>{title}</strong> {message}{' '}
+      <button type="button" className="sf-button" onClick={onClose}>
+        OK
+      </button>
+    </div>
+  );
+}
+
+// Only a failure shows the alert: it loads when the visitor reaches for the button.
+const loadAlert = () => import('./AddToCartAlert');
+const AddToCartAlert = lazy(() => loadAlert().catch(() => ({ default: InlineAlert })));
+const preloadAlert = () => {
+  loadAlert().catch(() => {});
+};
 
 /**
  * The add-to-cart block (storefront §4, §5): variant selectors in `variantOptionOrdering`, the
@@ -87,7 +108,12 @@ export function AddToCartButton(props: AddToCartButtonProps) {
   const idleLabel = defaultButtonLabel(product, messages);
   const label = addToCartLabel(state, idleLabel, messages);
   return (
-    <div ref={rootRef} className="sf-add-to-cart__controls">
+    <div
+      ref={rootRef}
+      className="sf-add-to-cart__controls"
+      onPointerDownCapture={preloadAlert}
+      onFocusCapture={preloadAlert}
+    >
       {options.map((option, index) => (
         <div className="sf-field sf-add-to-cart__option" key={option}>
           <label className="sf-field__label" htmlFor={`${baseId}-option-${index}`}>
@@ -147,12 +173,16 @@ export function AddToCartButton(props: AddToCartButtonProps) {
           />
         </Suspense>
       )}
-      <AlertDialog
-        isOpen={state.alert !== null}
-        title={state.alert?.title ?? ''}
-        message={state.alert?.message ?? ''}
-        onClose={() => controller.dismissAlert()}
-      />
+      {state.alert && (
+        <Suspense fallback={null}>
+          <AddToCartAlert
+            isOpen
+            title={state.alert.title}
+            message={state.alert.message}
+            onClose={() => controller.dismissAlert()}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import {
   type CartStore,
+  COMPILED_EN_INITIAL,
   type CommerceNavigation,
   createCartStore,
   createCommerceNavigation,
-  createHttpClient,
-  createMessages,
-  type HttpClient,
-  type Messages,
+  createLazyHttpClient,
+  createLazyMessages,
+  type LazyHttpClient,
+  type LazyMessages,
 } from '@storefront/core';
 import { emit } from './api/events';
 import type { EmbedConfig } from './config/readConfig';
@@ -17,9 +18,14 @@ import type { EmbedConfig } from './config/readConfig';
  */
 export interface Runtime {
   config: EmbedConfig;
-  client: HttpClient;
+  /** Loads ky on its first call or `preload()`. */
+  client: LazyHttpClient;
   cartStore: CartStore;
-  messages: Messages;
+  /**
+   * Formats what the add-to-cart button and the pill show before an answer at once; the rest of
+   * the catalogue and the plurals arrive with the client.
+   */
+  messages: LazyMessages;
   navigation: CommerceNavigation;
 }
 
@@ -29,15 +35,34 @@ export interface RuntimeOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-/** Creates the page's runtime and forwards cart changes as `storefront:cart-updated` events. */
+/**
+ * Creates the page's runtime and forwards cart changes as `storefront:cart-updated` events.
+ *
+ * A page renders its add-to-cart buttons and cart pill without the HTTP client (ky), the plural
+ * formatter (intl-messageformat) and most of the message catalogue: they are one chunk
+ * (`interactive.ts`) that arrives on the first call (a returning visitor's cart load, a click) or
+ * when the loader warms it up (first interaction, idle time). The client waits for the messages
+ * too, so every answer (an item count, a server error) is formatted after they have arrived;
+ * widgets that show other messages from the start wait for them before mounting (`prepare`).
+ */
 export function createRuntime(config: EmbedConfig, options: RuntimeOptions = {}): Runtime {
-  const messages = createMessages({ locale: config.locale });
-  const client = createHttpClient({
-    baseUrl: config.apiBase,
-    messages,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+  const loadInteractive = () => import('./interactive');
+  const messages = createLazyMessages({
+    locale: config.locale,
+    catalogue: COMPILED_EN_INITIAL,
+    load: async () => {
+      const { COMPILED_EN_INTERACTIVE, createIcuMessageFormatter } = await loadInteractive();
+      return { formatter: createIcuMessageFormatter(config.locale), catalogue: COMPILED_EN_INTERACTIVE };
+    },
   });
-  const cartStore = createCartStore({ client });
+  const client = createLazyHttpClient({
+    messages,
+    load: async () => {
+      const [{ createPageHttpClient }] = await Promise.all([loadInteractive(), messages.preload()]);
+      return createPageHttpClient(config, messages, options.fetch);
+    },
+  });
+  const cartStore = createCartStore({ client, messages });
   cartStore.subscribe((state, previous) => {
     if (state.cart && state.cart !== previous.cart) emit('storefront:cart-updated', { cart: state.cart });
   });

@@ -7,9 +7,9 @@ import {
   type ProductType,
   parseInfoPage,
 } from '@storefront/core';
-import { Modal, useStorefront, useStyles } from '@storefront/react';
-import { useEffect, useRef, useState } from 'react';
-import { InfoContent } from './InfoContent';
+import { useStorefront, useStyles } from '@storefront/react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { InstallmentInfoModalProps } from './InstallmentInfoModal';
 import { installmentPillCss } from './installmentPillCss';
 
 /** Props of {@link InstallmentPill}; serialisable so the drop-in reads them from `data-*`. */
@@ -35,6 +35,20 @@ const fetchText = async (url: string): Promise<string> => {
 };
 
 type Page = { state: 'idle' | 'loading' | 'failed' } | { state: 'loaded'; nodes: InfoNode[] };
+
+// Only the info button opens the lightbox: it loads when the visitor reaches for the button.
+const loadInfoModal = () => import('./InstallmentInfoModal');
+const InstallmentInfoModal = lazy(
+  (): Promise<{ default: ComponentType<InstallmentInfoModalProps> }> =>
+    loadInfoModal().catch((error: unknown) => {
+      // Like a page that fails to load (storefront §7): logged, and the pill stays as it is.
+      console.error('[storefront] Unable to load the installment info dialog', error);
+      return { default: () => null };
+    }),
+);
+const preloadInfoModal = () => {
+  loadInfoModal().catch(() => {});
+};
 
 /**
  * The installment badge (storefront §2, §4, §5): core's `computeInstallments` decides
@@ -89,6 +103,8 @@ export function InstallmentPill(props: InstallmentPillProps) {
         aria-haspopup="dialog"
         aria-label={`Learn more about ${view.brand}`}
         onClick={() => setIsOpen(true)}
+        onPointerDown={preloadInfoModal}
+        onFocus={preloadInfoModal}
       >
         {/* Drawn, not a font glyph: ⓘ is missing from many system fonts. */}
         <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
@@ -97,18 +113,15 @@ export function InstallmentPill(props: InstallmentPillProps) {
           <circle cx="8" cy="4.75" r="1" fill="currentColor" />
         </svg>
       </button>
-      <Modal
-        isOpen={isOpen}
-        onClose={() => setIsOpen(false)}
-        title={view.brand}
-        className="sf-installment-modal"
-      >
-        {page.state === 'loaded' ? (
-          <InfoContent nodes={page.nodes} />
-        ) : page.state === 'loading' ? (
-          <p aria-busy="true">Loading…</p>
-        ) : null}
-      </Modal>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <InstallmentInfoModal
+            brand={view.brand}
+            onClose={() => setIsOpen(false)}
+            nodes={page.state === 'loaded' ? page.nodes : page.state === 'failed' ? null : undefined}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

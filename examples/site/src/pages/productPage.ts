@@ -1,4 +1,5 @@
 import {
+  createMessages,
   defaultButtonLabel,
   formatMoney,
   getOptionNames,
@@ -10,6 +11,9 @@ import { html, jsonAttribute, type SafeHtml } from '../html';
 import { installmentBlock } from './installmentBlock';
 import { layout } from './layout';
 import { restockBlock } from './restockBlock';
+
+/** The English texts the server renders, as the widgets do. */
+const messages = createMessages();
 
 /** The product JSON the add-to-cart block carries in `data-product` (see the README's data-* reference). */
 export function productData(product: Product) {
@@ -63,7 +67,7 @@ function addToCartBlock(product: Product): SafeHtml {
   </div>`
       : ''
   }
-  <button type="button" class="sf-button sf-add-to-cart__button">${defaultButtonLabel(product)}</button>
+  <button type="button" class="sf-button sf-add-to-cart__button">${defaultButtonLabel(product, messages)}</button>
 </div>
 </div>`;
 }

@@ -1,5 +1,11 @@
 // @vitest-environment happy-dom
-import { type CommerceNavigation, createCartStore, createHttpClient, type Product } from '@storefront/core';
+import {
+  type CommerceNavigation,
+  createCartStore,
+  createHttpClient,
+  getDefaultMessages,
+  type Product,
+} from '@storefront/core';
 import { createInPageBackend } from '@storefront/mock-backend/browser';
 import { StorefrontProvider } from '@storefront/react';
 import { createCatalogue, PRODUCT_IDS } from '@storefront/test-utils';
@@ -34,7 +40,8 @@ afterEach(() => {
 async function setup(node: ReactNode, settings: { isExpressCheckout?: boolean } = {}) {
   const backend = await createInPageBackend();
   const client = createHttpClient({ baseUrl: backend.origin, fetch: backend.fetch });
-  const cartStore = createCartStore({ client });
+  const messages = getDefaultMessages();
+  const cartStore = createCartStore({ client, messages });
   const visited: string[] = [];
   const record = (url: string) => () => visited.push(url);
   const navigation: CommerceNavigation = {
@@ -45,7 +52,13 @@ async function setup(node: ReactNode, settings: { isExpressCheckout?: boolean } 
   };
   const user = userEvent.setup();
   render(
-    <StorefrontProvider client={client} cartStore={cartStore} navigation={navigation} settings={settings}>
+    <StorefrontProvider
+      client={client}
+      cartStore={cartStore}
+      messages={messages}
+      navigation={navigation}
+      settings={settings}
+    >
       {node}
     </StorefrontProvider>,
   );

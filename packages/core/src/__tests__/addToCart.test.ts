@@ -3,19 +3,24 @@ import {
   type AddToCartProduct,
   addToCartLabel,
   addToCartTransition,
+  COMPILED_EN_INITIAL,
   createAddToCart,
   createCartStore,
   createCommerceNavigation,
+  createLazyMessages,
   defaultButtonLabel,
   getOptionValues,
   INITIAL_ADD_TO_CART_STATE,
   isQuantityInputVisible,
+  type Messages,
+  networkErrorToApiError,
   type Product,
   resolveVariant,
+  selectPill,
 } from '@storefront/core';
 import { createForm, createFormField, createProduct, createVariant } from '@storefront/mock-backend';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordingNavigation, tee } from './helpers/fixtures';
+import { messages as englishMessages, recordingNavigation, tee } from './helpers/fixtures';
 import { createTestShop, type TestShopOptions } from './helpers/testShop';
 
 /**
@@ -29,8 +34,10 @@ async function setup(
     isExpressCheckout?: boolean;
     serverStock?: Record<string, number>;
     shop?: TestShopOptions;
+    messages?: Messages;
   } = {},
 ) {
+  const messages = options.messages ?? englishMessages;
   const product = options.product ?? tee();
   const seeded: Product = createProduct({
     id: product.id,
@@ -60,16 +67,17 @@ async function setup(
     ...options.shop,
   });
   const { client } = shop;
-  const cartStore = createCartStore({ client });
+  const cartStore = createCartStore({ client, messages });
   const navigation = recordingNavigation();
   const button = createAddToCart({
     product,
     client,
     cartStore,
     navigation,
+    messages,
     isExpressCheckout: options.isExpressCheckout ?? false,
   });
-  const label = () => addToCartLabel(button.getState(), defaultButtonLabel(product));
+  const label = () => addToCartLabel(button.getState(), defaultButtonLabel(product, messages), messages);
   const posts = () => shop.sent('POST');
   return { shop, cartStore, navigation, button, label, posts };
 }
@@ -194,6 +202,55 @@ describe('add-to-cart validation alerts', () => {
     ).resolves.toMatchObject({
       type: 'added',
     });
+  });
+});
+
+describe('before the HTTP client has loaded (the drop-in keeps only COMPILED_EN_INITIAL)', () => {
+  it("shows the button's labels, a click's checks and the pill's label from the initial messages alone", async () => {
+    const unknown = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const initial = createLazyMessages({ catalogue: COMPILED_EN_INITIAL, load: () => new Promise(() => {}) });
+    const { button, label } = await setup({ messages: initial });
+    expect(label()).toBe('Add To Cart');
+    expect(defaultButtonLabel(tee({ isSubscribable: true }), initial)).toBe('Subscribe');
+    const alerts: string[] = [];
+    for (const input of [
+      { selections: {} },
+      { selections: { Color: 'Black' } },
+      { selections: { Size: 'S', Color: 'White' } },
+      { selections: { Size: 'M', Color: 'Black' }, quantity: 2 },
+      { selections: { Size: 'S', Color: 'Black' }, quantity: 'two' },
+      { selections: { Size: 'S', Color: 'Black' }, quantity: '1.5' },
+      { selections: { Size: 'S', Color: 'Black' }, quantity: 0 },
+    ]) {
+      await button.add(input);
+      const { alert } = button.getState();
+      alerts.push(`${alert?.title}: ${alert?.message}`);
+    }
+    expect(alerts).toEqual([
+      'Unable to Add Item: Please select the Size and Color options.',
+      'Unable to Add Item: Please select the Size option.',
+      'Unable to Add Item: Sorry, that item variant is unavailable. Please select another variant.',
+      'Unable to Add Item: Sorry, we do not have enough of that item available.',
+      'Unable to Add Item: Quantity must be a number.',
+      'Unable to Add Item: Quantity must be a whole number',
+      'Unable to Add Item: Quantity must be between 1 and 9999.',
+    ]);
+    void button.add({ selections: { Size: 'S', Color: 'Black' } });
+    expect(label()).toBe('Adding…');
+    const express = await setup({ messages: initial, isExpressCheckout: true });
+    await express.button.add({ selections: {} });
+    expect(express.button.getState().alert?.title).toBe('Unable to Purchase Item');
+    const giftCard = await setup({ messages: initial, product: tee({ productType: 4 }) });
+    await giftCard.button.add({});
+    expect(giftCard.button.getState().alert).toEqual({
+      title: 'Unable to purchase Gift Card',
+      message: 'Select a denomination for the Gift Card',
+    });
+    expect(selectPill({ cart: null }, { messages: initial }).label).toBe('Cart');
+    expect(networkErrorToApiError(new TypeError('Failed to fetch'), initial).message).toBe(
+      'Please check your internet connection.',
+    );
+    expect(unknown).not.toHaveBeenCalled();
   });
 });
 
@@ -332,14 +389,17 @@ describe('pure machine', () => {
 
 describe('product rules', () => {
   it('button label: custom text, Subscribe, or Add To Cart', () => {
-    expect(defaultButtonLabel(tee())).toBe('Add To Cart');
-    expect(defaultButtonLabel(tee({ isSubscribable: true }))).toBe('Subscribe');
-    expect(defaultButtonLabel(tee({ useCustomAddButtonText: true, customAddButtonText: 'Pre-order' }))).toBe(
-      'Pre-order',
-    );
-    expect(defaultButtonLabel(tee({ useCustomAddButtonText: true, customAddButtonText: '  ' }))).toBe(
-      'Add To Cart',
-    );
+    expect(defaultButtonLabel(tee(), englishMessages)).toBe('Add To Cart');
+    expect(defaultButtonLabel(tee({ isSubscribable: true }), englishMessages)).toBe('Subscribe');
+    expect(
+      defaultButtonLabel(
+        tee({ useCustomAddButtonText: true, customAddButtonText: 'Pre-order' }),
+        englishMessages,
+      ),
+    ).toBe('Pre-order');
+    expect(
+      defaultButtonLabel(tee({ useCustomAddButtonText: true, customAddButtonText: '  ' }), englishMessages),
+    ).toBe('Add To Cart');
   });
 
   it('quantity input visibility (platform §5)', () => {

@@ -10,6 +10,7 @@ import {
 } from '@storefront/core';
 import { PRODUCT_IDS } from '@storefront/mock-backend';
 import { describe, expect, it } from 'vitest';
+import { messages } from './helpers/fixtures';
 import { createTestShop } from './helpers/testShop';
 
 describe('shouldLoadCartAtStart', () => {
@@ -44,7 +45,7 @@ describe('createEmptyCart', () => {
 describe('cart store (against the reference backend)', () => {
   it('loads the cart with the query parameters', async () => {
     const shop = await createTestShop();
-    const store = createCartStore({ client: shop.client });
+    const store = createCartStore({ client: shop.client, messages });
     expect(store.getState()).toMatchObject({ cart: null, status: 'idle' });
     const loading = store.getState().load({ calculateSubtotal: true, timecode: 42 });
     expect(store.getState().status).toBe('loading');
@@ -55,7 +56,7 @@ describe('cart store (against the reference backend)', () => {
 
   it('keeps the server message when loading fails', async () => {
     const shop = await createTestShop();
-    const store = createCartStore({ client: shop.client });
+    const store = createCartStore({ client: shop.client, messages });
     await expect(store.getState().load({ timecode: 'yesterday' })).rejects.toBeInstanceOf(ApiError);
     expect(store.getState().status).toBe('error');
     expect(store.getState().error?.message).toBe('"timecode" must be a timestamp in ms.');
@@ -63,7 +64,7 @@ describe('cart store (against the reference backend)', () => {
 
   it('adds an entry, takes the returned cart, and flags isRecalculating while in flight', async () => {
     const shop = await createTestShop();
-    const store = createCartStore({ client: shop.client });
+    const store = createCartStore({ client: shop.client, messages });
     const flags: boolean[] = [];
     const unsubscribe = store.subscribe((state) => flags.push(state.isRecalculating));
     const adding = store
@@ -85,7 +86,7 @@ describe('cart store (against the reference backend)', () => {
 
   it('updates additional fields through PUT …/entries/{entryId}/additionalFields', async () => {
     const shop = await createTestShop();
-    const store = createCartStore({ client: shop.client });
+    const store = createCartStore({ client: shop.client, messages });
     const line = { itemId: PRODUCT_IDS.engravedMug, sku: 'MUG-ENGRAVED' };
     const { newlyAdded } = await store
       .getState()
@@ -106,7 +107,7 @@ describe('cart store (against the reference backend)', () => {
 
   it('clears isRecalculating and keeps the error when an update fails', async () => {
     const shop = await createTestShop({ rateLimits: { addToCart: { limit: 0, windowMs: 10_000 } } });
-    const store = createCartStore({ client: shop.client });
+    const store = createCartStore({ client: shop.client, messages });
     await expect(
       store.getState().addEntry({ itemId: PRODUCT_IDS.tee, sku: 'TEE-S-BLK', quantity: 1 }),
     ).rejects.toMatchObject({ message: 'Please try again in a few seconds.' });
@@ -132,21 +133,24 @@ describe('cart pill', () => {
   const withQuantity = (totalQuantity: number) => ({ cart: createEmptyCart({ totalQuantity }) });
 
   it('is hidden when the cart is empty', () => {
-    expect(selectPill(withQuantity(0))).toMatchObject({ isVisible: false });
-    expect(selectPill({ cart: null })).toMatchObject({ isVisible: false, label: 'Cart' });
+    expect(selectPill(withQuantity(0), { messages })).toMatchObject({ isVisible: false });
+    expect(selectPill({ cart: null }, { messages })).toMatchObject({ isVisible: false, label: 'Cart' });
   });
 
   it('shows the quantity and the spoken label', () => {
-    expect(selectPill(withQuantity(1))).toEqual({
+    expect(selectPill(withQuantity(1), { messages })).toEqual({
       isOnPage: true,
       isVisible: true,
       quantity: 1,
       text: '1',
       label: 'One item in cart',
     });
-    expect(selectPill(withQuantity(7))).toMatchObject({ text: '7', label: '7 items in cart' });
-    expect(selectPill(withQuantity(100))).toMatchObject({ text: '100', label: '100 items in cart' });
-    expect(selectPill(withQuantity(101))).toMatchObject({
+    expect(selectPill(withQuantity(7), { messages })).toMatchObject({ text: '7', label: '7 items in cart' });
+    expect(selectPill(withQuantity(100), { messages })).toMatchObject({
+      text: '100',
+      label: '100 items in cart',
+    });
+    expect(selectPill(withQuantity(101), { messages })).toMatchObject({
       text: '100+',
       label: 'More than 100 items in cart',
     });
@@ -154,13 +158,16 @@ describe('cart pill', () => {
 
   it('is not on the page at all on the cart page, in express checkout, or with a custom cart', () => {
     for (const context of [{ isCartPage: true }, { isExpressCheckout: true }, { hasCustomCart: true }]) {
-      expect(selectPill(withQuantity(3), context)).toMatchObject({ isOnPage: false, isVisible: false });
+      expect(selectPill(withQuantity(3), { ...context, messages })).toMatchObject({
+        isOnPage: false,
+        isVisible: false,
+      });
     }
-    expect(selectPill(withQuantity(0))).toMatchObject({ isOnPage: true, isVisible: false });
+    expect(selectPill(withQuantity(0), { messages })).toMatchObject({ isOnPage: true, isVisible: false });
   });
 
   it('indicator helpers', () => {
-    expect(cartQuantityText(250)).toBe('100+');
-    expect(cartQuantityLabel(null)).toBe('Cart');
+    expect(cartQuantityText(250, messages)).toBe('100+');
+    expect(cartQuantityLabel(null, messages)).toBe('Cart');
   });
 });

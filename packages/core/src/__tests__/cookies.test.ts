@@ -3,7 +3,7 @@
 import {
   type CookieJar,
   clearTrackingCookies,
-  createDocumentCookieJar,
+  documentCookieJar,
   hasCartCookie,
   readCartCookie,
   readCrumb,
@@ -22,6 +22,9 @@ function memoryJar(
     values,
     removed,
     get: (name) => values.get(name),
+    set: (name, value) => {
+      values.set(name, value);
+    },
     remove: (name, attributes) => {
       removed.push([name, attributes]);
       values.delete(name);
@@ -121,55 +124,61 @@ describe('tracking cookie policy', () => {
   });
 });
 
-describe('createDocumentCookieJar (injected document)', () => {
-  function fakeDocument(initial: string[]) {
-    const cookies = new Map(initial.map((pair) => [pair.split('=')[0] ?? '', pair]));
+describe('documentCookieJar (js-cookie over document.cookie)', () => {
+  /** Every string the jar assigns to document.cookie, in order, still applied to the document. */
+  function recordCookieWrites(): string[] {
     const writes: string[] = [];
-    return {
-      writes,
-      doc: {
-        get cookie() {
-          return [...cookies.values()].join('; ');
-        },
-        set cookie(text: string) {
-          writes.push(text);
-          const [pair = ''] = text.split(';');
-          const name = pair.split('=')[0] ?? '';
-          if (/expires=Thu, 01 Jan 1970/.test(text)) cookies.delete(name);
-          else cookies.set(name, pair);
-        },
-      },
-    };
+    let owner: object | null = document;
+    while (owner && !Object.hasOwn(owner, 'cookie')) owner = Object.getPrototypeOf(owner);
+    const descriptor = owner ? Object.getOwnPropertyDescriptor(owner, 'cookie') : undefined;
+    vi.spyOn(document, 'cookie', 'set').mockImplementation((text: string) => {
+      writes.push(text);
+      descriptor?.set?.call(document, text);
+    });
+    return writes;
   }
 
   it('reads and decodes values, including percent-encoded SiteUserInfo JSON', () => {
-    const { doc } = fakeDocument([
-      'crumb=c0ffee',
-      `SiteUserInfo=${encodeURIComponent('{"authenticated":true,"siteUserId":"42"}')}`,
-      'hasCart=true',
-    ]);
-    const jar = createDocumentCookieJar(doc);
-    expect(readCrumb(jar)).toBe('c0ffee');
-    expect(readSiteUserInfo(jar)).toEqual({ authenticated: true, siteUserId: '42' });
-    expect(hasCartCookie(jar)).toBe(true);
-    expect(readCartCookie(jar)).toBeUndefined();
+    setCookie('crumb=c0ffee; path=/');
+    setCookie(`SiteUserInfo=${encodeURIComponent('{"authenticated":true,"siteUserId":"42"}')}; path=/`);
+    setCookie('hasCart=true; path=/');
+    expect(readCrumb(documentCookieJar)).toBe('c0ffee');
+    expect(readSiteUserInfo(documentCookieJar)).toEqual({ authenticated: true, siteUserId: '42' });
+    expect(hasCartCookie(documentCookieJar)).toBe(true);
+    expect(readCartCookie(documentCookieJar)).toBeUndefined();
   });
 
-  it('keeps a malformed percent sequence as written, unquotes values and decodes names', () => {
-    const { doc } = fakeDocument(['crumb=%E0%A4%A', 'CART="tok%20en"', 'site%20pref=dark']);
-    const jar = createDocumentCookieJar(doc);
-    expect(readCrumb(jar)).toBe('%E0%A4%A');
-    expect(readCartCookie(jar)).toBe('tok en');
-    expect(jar.get('site pref')).toBe('dark');
+  it('unquotes quoted values and decodes names; a malformed value reads as absent', () => {
+    setCookie('CART="tok%20en"; path=/');
+    setCookie('site%20pref=dark; path=/');
+    setCookie('crumb=%E0%A4%A; path=/');
+    expect(readCartCookie(documentCookieJar)).toBe('tok en');
+    expect(documentCookieJar.get('site pref')).toBe('dark');
+    expect(readCrumb(documentCookieJar)).toBeUndefined();
+  });
+
+  it('writes encoded values with a lifetime in days, and reads them back', () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 0, 1), toFake: ['Date'] });
+    const writes = recordCookieWrites();
+    documentCookieJar.set('ss_cvr', 'v1 1|2|3|4', { expires: 730 });
+    documentCookieJar.set('ss_cvt', '1767225600000', { expires: 30 / 1440, sameSite: 'lax' });
+    vi.useRealTimers();
+    expect(writes).toEqual([
+      'ss_cvr=v1%201|2|3|4; path=/; expires=Sat, 01 Jan 2028 00:00:00 GMT',
+      'ss_cvt=1767225600000; path=/; expires=Thu, 01 Jan 2026 00:30:00 GMT; sameSite=lax',
+    ]);
+    expect(documentCookieJar.get('ss_cvr')).toBe('v1 1|2|3|4');
   });
 
   it('expires cookies on removal with path and domain', () => {
-    const { doc, writes } = fakeDocument(['ss_cvr=a|1|2|3|4', 'crumb=x']);
-    clearTrackingCookies(
-      { policy: 'absolute' },
-      { jar: createDocumentCookieJar(doc), domains: ['.shop.test'] },
-    );
-    expect(doc.cookie).toBe('crumb=x');
-    expect(writes).toContain('ss_cvr=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; domain=.shop.test');
+    setCookie('ss_cvr=a|1|2|3|4; path=/');
+    setCookie('crumb=x; path=/');
+    vi.useFakeTimers({ now: Date.UTC(2026, 0, 1), toFake: ['Date'] });
+    const writes = recordCookieWrites();
+    clearTrackingCookies({ policy: 'absolute' }, { domains: ['.shop.test'] });
+    vi.useRealTimers();
+    expect(document.cookie).toBe('crumb=x');
+    // js-cookie removes by writing an empty value that expired a day ago.
+    expect(writes).toContain('ss_cvr=; path=/; domain=.shop.test; expires=Wed, 31 Dec 2025 00:00:00 GMT');
   });
 });

@@ -1,4 +1,11 @@
-import { ApiError, COMPILED_FR, createHttpClient, createMessages } from '@storefront/core';
+import {
+  ApiError,
+  COMPILED_FR,
+  createHttpClient,
+  createLazyHttpClient,
+  createMessages,
+  type HttpClient,
+} from '@storefront/core';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { clientFor, fetchFor } from './helpers/testClient';
@@ -174,14 +181,15 @@ describe('createHttpClient: one ApiError for every failure', () => {
       baseUrl: 'http://shop.test',
       timeout: 20,
       getRetryLimit: 0,
-      fetch: (_input, init) => {
-        signal = init?.signal ?? undefined;
+      fetch: (input, init) => {
+        // ky hands fetch a Request that carries the signal.
+        signal = (input instanceof Request ? input.signal : init?.signal) ?? undefined;
         return new Promise<Response>(() => {});
       },
     });
-    await catchError(client.get('/never'));
+    const error = await catchError(client.get('/never'));
     expect(signal?.aborted).toBe(true);
-    expect(signal?.reason).toMatchObject({ name: 'TimeoutError' });
+    expect(error).toMatchObject({ isTimeout: true, isNetworkError: true });
   });
 
   it('a fetch that throws synchronously is a network ApiError too', async () => {
@@ -214,5 +222,50 @@ describe('createHttpClient: one ApiError for every failure', () => {
       clientFor(app, { messages: createMessages({ locale: 'fr', catalogue: COMPILED_FR }) }).post('/429'),
     );
     expect(error.message).toBe('Veuillez réessayer dans quelques secondes.');
+  });
+});
+
+describe('createLazyHttpClient', () => {
+  const app = new Hono();
+  app.post('/api/echo', async (c) => c.json({ got: await c.req.json() }));
+  app.get('/api/cart', (c) => c.json({ totalQuantity: 2 }));
+
+  /** A load the test finishes by hand, as a chunk download would. */
+  function manualLoad() {
+    const loads: { resolve: (client: HttpClient) => void; reject: (error: Error) => void }[] = [];
+    const load = () =>
+      new Promise<HttpClient>((resolve, reject) => {
+        loads.push({ resolve, reject });
+      });
+    return { loads, load };
+  }
+
+  it('a call made before the client has loaded waits for it and is then sent once', async () => {
+    const { loads, load } = manualLoad();
+    const client = createLazyHttpClient({ load, messages: createMessages() });
+    const posted = client.post('/api/echo', { sku: 'TEE-S-BLK' });
+    const fetched = client.get('/api/cart');
+    expect(loads).toHaveLength(1);
+    loads[0]?.resolve(clientFor(app));
+    await expect(posted).resolves.toEqual({ got: { sku: 'TEE-S-BLK' } });
+    await expect(fetched).resolves.toEqual({ totalQuantity: 2 });
+    // Preloading after the load reuses it.
+    await client.preload();
+    expect(loads).toHaveLength(1);
+  });
+
+  it('a failed load rejects the call with the network ApiError, and the next call loads again', async () => {
+    const { loads, load } = manualLoad();
+    const client = createLazyHttpClient({ load, messages: createMessages() });
+    const first = catchError(client.post('/api/echo', {}));
+    loads[0]?.reject(new TypeError('Failed to fetch dynamically imported module'));
+    expect(await first).toMatchObject({
+      isNetworkError: true,
+      message: 'Please check your internet connection.',
+    });
+    const second = client.post('/api/echo', { again: true });
+    expect(loads).toHaveLength(2);
+    loads[1]?.resolve(clientFor(app));
+    await expect(second).resolves.toEqual({ got: { again: true } });
   });
 });

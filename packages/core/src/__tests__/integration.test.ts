@@ -23,7 +23,7 @@ import {
 import { cookieFetch } from '@storefront/test-utils';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { recordingNavigation } from './helpers/fixtures';
+import { messages, recordingNavigation } from './helpers/fixtures';
 import { testCaptcha } from './helpers/testShop';
 
 let client: HttpClient;
@@ -78,12 +78,13 @@ async function physicalProductWithStock(): Promise<{
 describe('against the reference backend (@storefront/mock-backend createApp)', () => {
   it('adds to cart through the add-to-cart controller and the cart store', async () => {
     const { product, selections, sku } = await physicalProductWithStock();
-    const cartStore = createCartStore({ client });
+    const cartStore = createCartStore({ client, messages });
     const button = createAddToCart({
       product: product as AddToCartProduct,
       client,
       cartStore,
       navigation: recordingNavigation(),
+      messages,
       clock: { setTimeout: () => 0, clearTimeout: () => {} },
     });
     const outcome = await button.add({ selections, quantity: 2 });
@@ -94,7 +95,7 @@ describe('against the reference backend (@storefront/mock-backend createApp)', (
       quantity: 2,
       chosenVariant: { sku },
     });
-    const reloaded = await createCartStore({ client }).getState().load();
+    const reloaded = await createCartStore({ client, messages }).getState().load();
     expect(reloaded.totalQuantity).toBe(2);
   });
 
@@ -176,7 +177,7 @@ describe('against the reference backend (@storefront/mock-backend createApp)', (
 describe('cart page calls against the reference backend', () => {
   it('updates an entry quantity and removes it', async () => {
     const { product, sku } = await physicalProductWithStock();
-    const store = createCartStore({ client });
+    const store = createCartStore({ client, messages });
     const { newlyAdded } = await store.getState().addEntry({ itemId: product.id, sku, quantity: 1 });
     await store.getState().updateQuantity(newlyAdded.id, 2);
     expect(store.getState().cart?.totalQuantity).toBe(2);
@@ -186,7 +187,7 @@ describe('cart page calls against the reference backend', () => {
   });
 
   it('refuses more than is in stock, counting the cart, with the spec message and the cart unchanged', async () => {
-    const cartStore = createCartStore({ client });
+    const cartStore = createCartStore({ client, messages });
     // TEE-L-BLK has 2 in stock: 2 fit, a third does not.
     await cartStore.getState().addEntry({ itemId: 'prod-tee', sku: 'TEE-L-BLK', quantity: 2 });
     const error = await cartStore

@@ -1,35 +1,55 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
 import {
   CATALOGUE_EN,
   CATALOGUE_FR,
   COMPILED_EN,
+  COMPILED_EN_INITIAL,
+  COMPILED_EN_INTERACTIVE,
   COMPILED_FR,
   COMPILED_PLATFORM_EN,
+  createIcuMessageFormatter,
+  createLazyMessages,
   createMessages,
+  INITIAL_MESSAGE_IDS,
+  type LazyMessagesLoad,
   PLATFORM_CATALOGUE_EN,
 } from '@storefront/core';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { compileCatalogue, renderCompiledModule } from '../messages/compileCatalogue';
-import type { CompiledMessage } from '../messages/types';
+import { ARGUMENT_ELEMENT, formatPlainMessage, LITERAL_ELEMENT } from '../messages/formatPlainMessage';
 
 const messagesDir = fileURLToPath(new URL('../messages/', import.meta.url));
 
 describe('compiled catalogues', () => {
   it('are up to date with the source catalogues (set UPDATE_CATALOGUES=1 to regenerate)', () => {
+    const initial = new Set<string>(INITIAL_MESSAGE_IDS);
+    const part = (keep: (id: string) => boolean) =>
+      Object.fromEntries(Object.entries(CATALOGUE_EN).filter(([id]) => keep(id)));
     const targets = [
       {
-        file: 'compiled.en.ts',
-        name: 'COMPILED_EN',
+        file: 'compiled.en.initial.ts',
+        name: 'COMPILED_EN_INITIAL',
         source: 'catalogue.en.ts',
-        catalogue: CATALOGUE_EN,
-        compiled: COMPILED_EN,
+        which: ': what a page shows before its HTTP client has loaded (see initialMessageIds.ts)',
+        catalogue: part((id) => initial.has(id)),
+        compiled: COMPILED_EN_INITIAL,
+      },
+      {
+        file: 'compiled.en.interactive.ts',
+        name: 'COMPILED_EN_INTERACTIVE',
+        source: 'catalogue.en.ts',
+        which: ': the messages that arrive with the HTTP client (see initialMessageIds.ts)',
+        catalogue: part((id) => !initial.has(id)),
+        compiled: COMPILED_EN_INTERACTIVE,
       },
       {
         file: 'compiled.fr.ts',
         name: 'COMPILED_FR',
         source: 'catalogue.fr.ts',
+        which: '',
         catalogue: CATALOGUE_FR,
         compiled: COMPILED_FR,
       },
@@ -37,6 +57,7 @@ describe('compiled catalogues', () => {
         file: 'compiled.platform.en.ts',
         name: 'COMPILED_PLATFORM_EN',
         source: 'catalogue.platform.en.ts',
+        which: '',
         catalogue: PLATFORM_CATALOGUE_EN,
         compiled: COMPILED_PLATFORM_EN,
       },
@@ -45,7 +66,7 @@ describe('compiled catalogues', () => {
       if (process.env.UPDATE_CATALOGUES === '1') {
         writeFileSync(
           `${messagesDir}${target.file}`,
-          renderCompiledModule(target.name, target.source, target.catalogue),
+          renderCompiledModule(target.name, target.source, target.catalogue, target.which),
         );
         continue;
       }
@@ -56,10 +77,21 @@ describe('compiled catalogues', () => {
     }
   });
 
-  it('runtime code never imports the ICU parser', () => {
-    const runtime = readFileSync(`${messagesDir}createMessages.ts`, 'utf8');
-    expect(runtime).not.toContain('icu-messageformat-parser');
-    expect(readFileSync(`${messagesDir}compiled.en.ts`, 'utf8')).not.toMatch(/^import (?!type)/m);
+  it('runtime code never imports the ICU parser, and compiled catalogues are plain data', () => {
+    for (const file of readdirSync(messagesDir).filter((name) => name.endsWith('.ts'))) {
+      if (file === 'compileCatalogue.ts') continue;
+      expect(readFileSync(`${messagesDir}${file}`, 'utf8'), file).not.toContain('icu-messageformat-parser');
+    }
+    for (const file of ['compiled.en.initial.ts', 'compiled.en.interactive.ts', 'compiled.fr.ts']) {
+      expect(readFileSync(`${messagesDir}${file}`, 'utf8'), file).not.toMatch(/^import (?!type)/m);
+    }
+  });
+
+  it('the English parts make up the whole catalogue, each message once', () => {
+    expect(JSON.parse(JSON.stringify(COMPILED_EN))).toEqual(compileCatalogue(CATALOGUE_EN));
+    const initialIds = Object.keys(COMPILED_EN_INITIAL);
+    expect(initialIds.sort()).toEqual([...INITIAL_MESSAGE_IDS].sort());
+    expect(Object.keys(COMPILED_EN_INTERACTIVE).filter((id) => initialIds.includes(id))).toEqual([]);
   });
 
   it('French covers only ids that exist in English', () => {
@@ -67,24 +99,23 @@ describe('compiled catalogues', () => {
   });
 });
 
-/** Every argument name in a compiled message, with the select keys seen for it. */
-function argumentsOf(message: CompiledMessage, found = new Map<string, Set<string>>()) {
-  if (typeof message === 'string') return found;
-  for (const part of message) {
-    if (typeof part !== 'object') continue;
-    const keys = found.get(part[0]) ?? new Set<string>();
-    found.set(part[0], keys);
-    if (part.length === 3 || part.length === 4) {
-      for (const [key, branch] of Object.entries(part[2])) {
-        if (part[1] === 'select') keys.add(key);
-        argumentsOf(branch, found);
+/** Every argument name in a message's AST, with the select keys seen for it. */
+function argumentsOf(ast: readonly MessageFormatElement[], found = new Map<string, Set<string>>()) {
+  for (const element of ast) {
+    if (element.type === TYPE.literal || element.type === TYPE.pound || element.type === TYPE.tag) continue;
+    const keys = found.get(element.value) ?? new Set<string>();
+    found.set(element.value, keys);
+    if (element.type === TYPE.select || element.type === TYPE.plural) {
+      for (const [key, option] of Object.entries(element.options)) {
+        if (element.type === TYPE.select) keys.add(key);
+        argumentsOf(option.value, found);
       }
     }
   }
   return found;
 }
 
-describe('the message runtime agrees with intl-messageformat', () => {
+describe('compiled catalogues format exactly as their ICU source', () => {
   const catalogues = [
     ['en', CATALOGUE_EN, COMPILED_EN],
     ['fr', CATALOGUE_FR, COMPILED_FR],
@@ -96,7 +127,7 @@ describe('the message runtime agrees with intl-messageformat', () => {
       const messages = createMessages({ locale, catalogue: compiled });
       let compared = 0;
       for (const [id, text] of Object.entries(source)) {
-        const names = [...argumentsOf(compiled[id] ?? '')];
+        const names = [...argumentsOf(compiled[id] ?? [])];
         const samples: (string | number)[] = [0, 1, 2, 5, 21, 1000, 'Size'];
         for (const sample of samples) {
           const values = Object.fromEntries(
@@ -113,12 +144,13 @@ describe('the message runtime agrees with intl-messageformat', () => {
     },
   );
 
-  it('formats select, selectordinal, offset plurals and number arguments too', () => {
+  it('formats select, selectordinal, offset plurals, numbers and skeletons too', () => {
     const source = {
       select: '{kind, select, gift {A gift} other {An item}}',
       ordinal: '{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
       offset: '{n, plural, offset:1 =0 {nobody} =1 {you} one {you and # other} other {you and # others}}',
       number: 'Total {n, number} items',
+      currency: 'Pay {n, number, ::currency/EUR}',
     };
     const messages = createMessages({ catalogue: compileCatalogue(source) });
     for (const [id, text] of Object.entries(source)) {
@@ -129,15 +161,23 @@ describe('the message runtime agrees with intl-messageformat', () => {
         }
       }
     }
+    expect(messages.format('currency' as never, { n: 1234 })).toBe('Pay €1,234.00');
   });
 
-  it('a missing value shows its placeholder instead of throwing', () => {
+  it('a missing value shows its placeholder instead of throwing, plain or ICU', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(createMessages().format('variant.selectName')).toBe('Select {variantName}');
+    expect(warn).toHaveBeenLastCalledWith(expect.stringContaining('variantName'));
+    const icu = createMessages({
+      catalogue: compileCatalogue({ gift: 'For {name}: {kind, select, card {a card} other {a gift}}' }),
+    });
+    expect(icu.format('gift' as never, { kind: 'card' })).toBe('For {name}: a card');
+    expect(warn).toHaveBeenLastCalledWith(expect.stringContaining('name'));
   });
 
-  it('rejects at build time what the runtime cannot format', () => {
-    expect(() => compileCatalogue({ when: 'On {day, date, short}' })).toThrow(/when: ICU element type/);
-    expect(() => compileCatalogue({ price: '{p, number, ::currency/EUR}' })).toThrow(/price: number styles/);
+  it('an unknown id shows the id', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(createMessages().format('no.such.id' as never)).toBe('no.such.id');
   });
 });
 
@@ -186,16 +226,14 @@ describe('createMessages', () => {
     const { loadMessages } = await import('@storefront/core');
     expect((await loadMessages({ locale: 'fr-CA' })).format('addToCart.added')).toBe('Ajouté !');
     expect((await loadMessages({ locale: 'en-GB' })).format('addToCart.added')).toBe('Added!');
-    expect(
-      (await loadMessages({ locale: 'fr', overrides: { 'addToCart.added': 'OK' } })).format(
-        'addToCart.added',
-      ),
-    ).toBe('OK');
   });
 
-  it('applies plain-text site overrides with {var} substitution', () => {
+  it("takes a site's own wording as a compiled catalogue over English", () => {
     const custom = createMessages({
-      overrides: { 'addToCart.label': 'Buy now', 'variant.selectName': 'Pick a {variantName}' },
+      catalogue: compileCatalogue({
+        'addToCart.label': 'Buy now',
+        'variant.selectName': 'Pick a {variantName}',
+      }),
     });
     expect(custom.format('addToCart.label')).toBe('Buy now');
     expect(custom.format('variant.selectName', { variantName: 'Color' })).toBe('Pick a Color');
@@ -236,5 +274,82 @@ describe('the platform half of the English catalogue', () => {
 
   it('keeps the storefront strings available beside it', () => {
     expect(platform.format('addToCart.label')).toBe('Add To Cart');
+  });
+});
+
+describe('createLazyMessages', () => {
+  /** A load the test resolves or rejects by hand, as a chunk download would. */
+  function manualLoad() {
+    const loads: { resolve: (loaded: LazyMessagesLoad) => void; reject: (error: Error) => void }[] = [];
+    const load = () =>
+      new Promise<LazyMessagesLoad>((resolve, reject) => {
+        loads.push({ resolve, reject });
+      });
+    return { loads, load };
+  }
+  const everything = (): LazyMessagesLoad => ({
+    formatter: createIcuMessageFormatter('en'),
+    catalogue: COMPILED_EN_INTERACTIVE,
+  });
+
+  it('formats the initial messages before the rest and intl-messageformat have loaded', () => {
+    const { loads, load } = manualLoad();
+    const messages = createLazyMessages({ catalogue: COMPILED_EN_INITIAL, load });
+    expect(messages.format('addToCart.label')).toBe('Add To Cart');
+    expect(messages.format('variant.selectName', { variantName: 'Size' })).toBe('Select Size');
+    expect(messages.format('addToCart.quantityOutOfRange', { min: 1, max: 9999 })).toBe(
+      'Quantity must be between 1 and 9999.',
+    );
+    expect(messages.format('http.noConnection')).toBe('Please check your internet connection.');
+    expect(loads).toHaveLength(0);
+  });
+
+  it('formats the rest and the plurals once preload() has brought them, loading once', async () => {
+    const { loads, load } = manualLoad();
+    const messages = createLazyMessages({ locale: 'en', catalogue: COMPILED_EN_INITIAL, load });
+    const first = messages.preload();
+    const second = messages.preload();
+    expect(loads).toHaveLength(1);
+    loads[0]?.resolve(everything());
+    await Promise.all([first, second]);
+    expect(messages.format('cart.itemCount', { count: 1 })).toBe('One item in cart');
+    expect(messages.format('cart.itemCount', { count: 3 })).toBe('3 items in cart');
+    expect(messages.format('form.required')).toBe('Required');
+    expect(messages.format('addToCart.label')).toBe('Add To Cart');
+  });
+
+  it('reports a message asked for too early and shows its id; a failed load can be retried', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { loads, load } = manualLoad();
+    const messages = createLazyMessages({ catalogue: COMPILED_EN, load });
+    expect(messages.format('cart.itemCount', { count: 2 })).toBe('cart.itemCount');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('"cart.itemCount" was formatted before'));
+    const failed = messages.preload();
+    loads[0]?.reject(new Error('chunk failed'));
+    await expect(failed).rejects.toThrow('chunk failed');
+    const retried = messages.preload();
+    expect(loads).toHaveLength(2);
+    loads[1]?.resolve(everything());
+    await retried;
+    expect(messages.format('cart.itemCount', { count: 2 })).toBe('2 items in cart');
+  });
+});
+
+describe('formatPlainMessage', () => {
+  it('knows the formatjs element types it writes', () => {
+    expect([LITERAL_ELEMENT, ARGUMENT_ELEMENT]).toEqual([TYPE.literal, TYPE.argument]);
+  });
+
+  it('writes literal text and plain arguments, and leaves every other element to intl-messageformat', () => {
+    const { label, greeting, count, price } = compileCatalogue({
+      label: "Type '{'braces'}' as is",
+      greeting: 'Hello {name}, {n}!',
+      count: '{n, plural, one {# item} other {# items}}',
+      price: 'Total {n, number}',
+    });
+    expect(formatPlainMessage(label ?? [], {})).toBe('Type {braces} as is');
+    expect(formatPlainMessage(greeting ?? [], { name: 'Ada', n: 1234 })).toBe('Hello Ada, 1234!');
+    expect(formatPlainMessage(count ?? [], { n: 1 })).toBeUndefined();
+    expect(formatPlainMessage(price ?? [], { n: 1 })).toBeUndefined();
   });
 });

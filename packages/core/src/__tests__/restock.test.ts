@@ -182,6 +182,7 @@ describe('submitRestockSignUp (against the reference backend)', () => {
     expect(shop.requests).toHaveLength(0);
     // A refusal without a message (a proxy's HTML page) gets the same fallback.
     const proxy: HttpClient = createHttpClient({
+      baseUrl: 'https://shop.test',
       fetch: async () => new Response('<html>Bad gateway</html>', { status: 502 }),
       getCrumb: () => 'c',
       getRetryLimit: 0,

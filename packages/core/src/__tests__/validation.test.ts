@@ -13,24 +13,27 @@ import {
   validateRestockForm,
 } from '@storefront/core';
 import { describe, expect, it } from 'vitest';
+import { messages } from './helpers/fixtures';
 
 describe('add-to-cart option errors', () => {
   it('one missing option', () => {
-    expect(missingOptionsError(['Size'])?.message).toBe('Please select the Size option.');
+    expect(missingOptionsError(['Size'], messages)?.message).toBe('Please select the Size option.');
   });
   it('two missing options', () => {
-    expect(missingOptionsError(['Size', 'Color'])?.message).toBe('Please select the Size and Color options.');
+    expect(missingOptionsError(['Size', 'Color'], messages)?.message).toBe(
+      'Please select the Size and Color options.',
+    );
   });
   it('three or more: comma list with "and" before the last', () => {
-    expect(missingOptionsError(['Size', 'Color', 'Material'])?.message).toBe(
+    expect(missingOptionsError(['Size', 'Color', 'Material'], messages)?.message).toBe(
       'Please select the Size, Color and Material options.',
     );
-    expect(missingOptionsError(['A', 'B', 'C', 'D'])?.message).toBe(
+    expect(missingOptionsError(['A', 'B', 'C', 'D'], messages)?.message).toBe(
       'Please select the A, B, C and D options.',
     );
   });
   it('nothing missing → null', () => {
-    expect(missingOptionsError([])).toBeNull();
+    expect(missingOptionsError([], messages)).toBeNull();
   });
   it('localises the conjunction', () => {
     expect(
@@ -45,17 +48,17 @@ describe('quantity', () => {
     expect(QUANTITY_LIMITS).toEqual({ min: 1, max: 9999, step: 1, initial: 1 });
   });
   it('not a number', () => {
-    expect(validateQuantity('abc')?.message).toBe('Quantity must be a number.');
-    expect(validateQuantity('')?.message).toBe('Quantity must be a number.');
+    expect(validateQuantity('abc', messages)?.message).toBe('Quantity must be a number.');
+    expect(validateQuantity('', messages)?.message).toBe('Quantity must be a number.');
   });
   it('not whole', () => {
-    expect(validateQuantity('1.5')?.message).toBe('Quantity must be a whole number');
+    expect(validateQuantity('1.5', messages)?.message).toBe('Quantity must be a whole number');
   });
   it('range', () => {
-    expect(validateQuantity(0)?.id).toBe('addToCart.quantityOutOfRange');
-    expect(validateQuantity(10000)?.id).toBe('addToCart.quantityOutOfRange');
-    expect(validateQuantity('1')).toBeNull();
-    expect(validateQuantity(9999)).toBeNull();
+    expect(validateQuantity(0, messages)?.id).toBe('addToCart.quantityOutOfRange');
+    expect(validateQuantity(10000, messages)?.id).toBe('addToCart.quantityOutOfRange');
+    expect(validateQuantity('1', messages)).toBeNull();
+    expect(validateQuantity(9999, messages)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { getDefaultMessages, type Messages } from '../messages/createMessages';
+import type { Messages } from '../messages/createMessages';
 
 /**
  * Button states (storefront §4). `succeeded` is the ~1 s after a successful request while the label
@@ -69,11 +69,7 @@ export function addToCartTransition(state: AddToCartState, event: AddToCartEvent
 }
 
 /** The button label for a state: the idle label, 'Adding…' while busy, 'Added!' after success. */
-export function addToCartLabel(
-  state: AddToCartState,
-  idleLabel: string,
-  messages: Messages = getDefaultMessages(),
-): string {
+export function addToCartLabel(state: AddToCartState, idleLabel: string, messages: Messages): string {
   if (state.status === 'added') return messages.format('addToCart.added');
   if (state.status === 'idle') return idleLabel;
   return messages.format('addToCart.adding');

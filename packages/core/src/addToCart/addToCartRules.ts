@@ -1,5 +1,5 @@
 import { PRODUCT_TYPES } from '../api/productTypes';
-import { getDefaultMessages, type Messages } from '../messages/createMessages';
+import type { Messages } from '../messages/createMessages';
 import { type AddToCartProduct, isSubscriptionProduct } from './productKinds';
 
 /** Store setting of platform §3. */
@@ -34,10 +34,7 @@ export function isQuantityInputVisible(product: AddToCartProduct, settings: Stor
  * The idle button label: the custom text when `useCustomAddButtonText`, 'Subscribe' for
  * subscriptions, else 'Add To Cart' (platform §9).
  */
-export function defaultButtonLabel(
-  product: AddToCartProduct,
-  messages: Messages = getDefaultMessages(),
-): string {
+export function defaultButtonLabel(product: AddToCartProduct, messages: Messages): string {
   const custom = product.customAddButtonText?.trim();
   if (product.useCustomAddButtonText && custom) return custom;
   return messages.format(isSubscriptionProduct(product) ? 'addToCart.subscribe' : 'addToCart.label');

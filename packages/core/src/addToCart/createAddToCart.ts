@@ -6,9 +6,9 @@ import { quantityInCart } from '../cart/quantityInCart';
 import { type Clock, systemClock } from '../clock/clock';
 import { ApiError } from '../http/ApiError';
 import type { HttpClient } from '../http/createHttpClient';
-import { networkErrorToApiError } from '../http/toApiError';
+import { networkErrorToApiError } from '../http/networkErrorToApiError';
 import type { MessageId } from '../messages/catalogue.en';
-import { getDefaultMessages, type Messages } from '../messages/createMessages';
+import type { Messages } from '../messages/createMessages';
 import { missingOptionsError } from '../validation/missingOptionsError';
 import type { ValidationError } from '../validation/types';
 import { validateQuantity } from '../validation/validateQuantity';
@@ -39,7 +39,8 @@ export interface AddToCartOptions {
   navigation: CommerceNavigation;
   /** @default the platform timers */
   clock?: Clock;
-  messages?: Messages;
+  /** The formatter of the button's labels, validation and alert texts. */
+  messages: Messages;
   /** Express checkout: success goes straight to checkout. @default false */
   isExpressCheckout?: boolean;
 }
@@ -84,8 +85,14 @@ export interface AddToCartController {
  * its state is a zustand/vanilla store.
  */
 export function createAddToCart(options: AddToCartOptions): AddToCartController {
-  const { product, cartStore, navigation, clock = systemClock, isExpressCheckout = false } = options;
-  const messages = options.messages ?? getDefaultMessages();
+  const {
+    product,
+    cartStore,
+    navigation,
+    messages,
+    clock = systemClock,
+    isExpressCheckout = false,
+  } = options;
   const cartApi = createCartApi(options.client);
   const store = createStore<AddToCartState>()(() => INITIAL_ADD_TO_CART_STATE);
   let timer: unknown;

@@ -9,7 +9,8 @@ import type {
 } from '../api/types';
 import { ApiError } from '../http/ApiError';
 import type { HttpClient } from '../http/createHttpClient';
-import { networkErrorToApiError } from '../http/toApiError';
+import { networkErrorToApiError } from '../http/networkErrorToApiError';
+import type { Messages } from '../messages/createMessages';
 import type { ShoppingCartQuery } from './createCartApi';
 import { type CartApi, createCartApi } from './createCartApi';
 
@@ -51,12 +52,14 @@ export type CartStore = StoreApi<CartState & CartActions>;
 export interface CartStoreOptions {
   /** The HTTP client the commerce calls go through. */
   client: HttpClient;
+  /** The formatter of the message of a failure that reached the store without an ApiError. */
+  messages: Messages;
   /** A cart already known (e.g. rendered into the page). @default null */
   initialCart?: ShoppingCart | null;
 }
 
-function toApiError(error: unknown): ApiError {
-  return error instanceof ApiError ? error : networkErrorToApiError(error);
+function toApiError(error: unknown, messages: Messages): ApiError {
+  return error instanceof ApiError ? error : networkErrorToApiError(error, messages);
 }
 
 /** Creates the cart store (storefront §3, §4). */
@@ -74,7 +77,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
         set({ cart: response.shoppingCart, status: 'ready', error: null });
         return response;
       } catch (error) {
-        const apiError = toApiError(error);
+        const apiError = toApiError(error, options.messages);
         set({ error: apiError });
         throw apiError;
       } finally {
@@ -95,7 +98,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
           set({ cart, status: 'ready' });
           return cart;
         } catch (error) {
-          const apiError = toApiError(error);
+          const apiError = toApiError(error, options.messages);
           set({ status: 'error', error: apiError });
           throw apiError;
         }

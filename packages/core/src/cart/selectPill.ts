@@ -1,4 +1,4 @@
-import { getDefaultMessages, type Messages } from '../messages/createMessages';
+import type { Messages } from '../messages/createMessages';
 import type { CartState } from './createCartStore';
 
 /** Where the pill is rendered (storefront §2). */
@@ -9,7 +9,8 @@ export interface PillContext {
   isExpressCheckout?: boolean;
   /** The site template has its own cart. */
   hasCustomCart?: boolean;
-  messages?: Messages;
+  /** The formatter of the pill's texts. */
+  messages: Messages;
 }
 
 /** What the floating cart pill shows. */
@@ -27,7 +28,7 @@ export interface PillView {
 }
 
 /** Quantity text of the cart indicator: the number, or '100+' above 100 (storefront §9). */
-export function cartQuantityText(quantity: number, messages: Messages = getDefaultMessages()): string {
+export function cartQuantityText(quantity: number, messages: Messages): string {
   return quantity > 100 ? messages.format('cart.quantityOverflow') : String(quantity);
 }
 
@@ -35,10 +36,7 @@ export function cartQuantityText(quantity: number, messages: Messages = getDefau
  * Spoken label of the cart indicator (platform §4): 'One item in cart', '{n} items in cart',
  * 'More than 100 items in cart', or 'Cart' when there is no quantity.
  */
-export function cartQuantityLabel(
-  quantity: number | null,
-  messages: Messages = getDefaultMessages(),
-): string {
+export function cartQuantityLabel(quantity: number | null, messages: Messages): string {
   if (quantity === null) return messages.format('cart.label');
   if (quantity > 100) return messages.format('cart.moreThan100');
   return messages.format('cart.itemCount', { count: quantity });
@@ -48,8 +46,8 @@ export function cartQuantityLabel(
  * The floating cart pill (storefront §2, §4, §9): hidden at 0, on the cart page, in express
  * checkout and with a custom cart.
  */
-export function selectPill(state: Pick<CartState, 'cart'>, context: PillContext = {}): PillView {
-  const messages = context.messages ?? getDefaultMessages();
+export function selectPill(state: Pick<CartState, 'cart'>, context: PillContext): PillView {
+  const { messages } = context;
   const quantity = state.cart?.totalQuantity ?? 0;
   const isOnPage = !context.isCartPage && !context.isExpressCheckout && !context.hasCustomCart;
   return {

@@ -6,9 +6,7 @@ export {
 } from './clearTrackingCookies';
 export {
   type CookieAttributes,
-  type CookieDocument,
   type CookieJar,
-  createDocumentCookieJar,
   documentCookieJar,
 } from './cookieJar';
 export { COOKIE_NAMES, TRACKING_COOKIE_NAMES } from './cookieNames';

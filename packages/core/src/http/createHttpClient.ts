@@ -1,7 +1,9 @@
+import ky, { type KyInstance, type Options } from 'ky';
 import { readCrumb } from '../cookies/readCookies';
 import { getDefaultMessages, type Messages } from '../messages/createMessages';
 import { ApiError } from './ApiError';
-import { networkErrorToApiError, responseToApiError } from './toApiError';
+import { networkErrorToApiError } from './networkErrorToApiError';
+import { responseToApiError } from './responseToApiError';
 
 /** Query values; `undefined` entries are left out. */
 export type SearchParams = Readonly<Record<string, string | number | boolean | undefined>>;
@@ -22,9 +24,12 @@ export interface HttpClientOptions {
   getSiteUserXsrfToken?: () => string | undefined;
   /** Whether cookies work; picks the crumb-failure wording. @default navigator.cookieEnabled */
   areCookiesEnabled?: () => boolean;
-  /** Per-request timeout in ms. @default 10000 */
+  /** Time allowed for one attempt, answer and body included, in ms. @default 10000 */
   timeout?: number;
-  /** Retries of idempotent GETs after a network failure. Mutations never retry. @default 1 */
+  /**
+   * Retries of a GET after a network failure or timeout, 300 ms apart and doubling. Mutations and
+   * HTTP answers never retry. @default 1
+   */
   getRetryLimit?: number;
   /** Formatter for the error texts. @default English */
   messages?: Messages;
@@ -40,24 +45,14 @@ export interface HttpClient {
   postForm<T>(path: string, fields: Readonly<Record<string, string>>): Promise<T>;
 }
 
-/** First retry delay of a GET after a network failure; doubles on each further retry. */
-const RETRY_DELAY_MS = 300;
-
 function defaultCookiesEnabled(): boolean {
   return typeof navigator === 'undefined' || navigator.cookieEnabled !== false;
 }
 
-/** The query string of `params`, leaving out `undefined` values. */
-function queryString(params: SearchParams | undefined): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {}))
-    if (value !== undefined) query.set(key, String(value));
-  return query.toString();
-}
-
 /**
- * Creates the HTTP client: credentials 'include', JSON bodies, `X-CSRF-Token` from the crumb on
- * mutating calls, and one {@link ApiError} for every failure, including malformed JSON.
+ * Creates the HTTP client on a ky instance: credentials 'include', JSON and form bodies,
+ * `X-CSRF-Token` from the crumb on mutating calls (a `beforeRequest` hook), ky's timeout and
+ * retry, and one {@link ApiError} for every failure, including malformed JSON.
  */
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const {
@@ -69,53 +64,51 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     messages = getDefaultMessages(),
   } = options;
   const prefix = baseUrl.replace(/\/+$/, '');
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  /**
-   * One request, body included, raced against the timeout. A timeout aborts the request and
-   * rejects with a 'TimeoutError'; a fetch that throws, even synchronously, rejects.
-   */
-  function fetchOnce(url: string, init: RequestInit): Promise<{ response: Response; text: string }> {
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timedOut = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        const error = new Error(`Request timed out after ${timeout} ms`);
-        error.name = 'TimeoutError';
-        controller.abort(error);
-        reject(error);
-      }, timeout);
-    });
-    const doFetch = options.fetch ?? globalThis.fetch;
-    const exchange = (async () => {
-      const response = await doFetch(url, { ...init, signal: controller.signal });
-      return { response, text: await response.text() };
-    })();
-    return Promise.race([exchange, timedOut]).finally(() => clearTimeout(timer));
-  }
+  const api: KyInstance = ky.create({
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    // ky's timeout covers the fetch it is given; this fetch reads the whole body before it
+    // resolves, so the timeout covers the whole exchange and a stalled body times out too.
+    timeout,
+    fetch: async (input, init) => {
+      const response = await doFetch(input, init);
+      return new Response(response.body ? await response.arrayBuffer() : null, response);
+    },
+    // Mutations must never be sent twice: only GET retries, only after a network failure or a
+    // timeout (no HTTP answer), with ky's backoff (300 ms, doubling).
+    retry: {
+      limit: getRetryLimit,
+      methods: ['get'],
+      statusCodes: [],
+      afterStatusCodes: [],
+      retryOnTimeout: true,
+    },
+    // Answers are mapped to ApiError below, with the server's message.
+    throwHttpErrors: false,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          if (request.method === 'GET') return;
+          const crumb = getCrumb();
+          if (crumb) request.headers.set('X-CSRF-Token', crumb);
+          const xsrfToken = options.getSiteUserXsrfToken?.();
+          if (xsrfToken) request.headers.set('X-SiteUser-XSRF-Token', xsrfToken);
+        },
+      ],
+    },
+  });
 
-  async function send<T>(method: string, path: string, init: RequestInit, params?: SearchParams): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (method !== 'GET') {
-      const crumb = getCrumb();
-      if (crumb) headers['X-CSRF-Token'] = crumb;
-      const xsrfToken = options.getSiteUserXsrfToken?.();
-      if (xsrfToken) headers['X-SiteUser-XSRF-Token'] = xsrfToken;
+  async function send<T>(path: string, init: Options): Promise<T> {
+    let response: Response;
+    let text: string;
+    try {
+      response = await api(`${prefix}${path}`, init);
+      text = await response.text();
+    } catch (cause) {
+      throw networkErrorToApiError(cause, messages);
     }
-    if (typeof init.body === 'string') headers['Content-Type'] = 'application/json';
-    const query = queryString(params);
-    const url = `${prefix}${path}${query ? `?${query}` : ''}`;
-    const request: RequestInit = { ...init, method, headers, credentials: 'include' };
-    let answer: { response: Response; text: string } | undefined;
-    // Mutations must never be sent twice; only GET retries a network failure (not an HTTP answer).
-    for (let attempt = 0; !answer; attempt += 1) {
-      try {
-        answer = await fetchOnce(url, request);
-      } catch (cause) {
-        if (method !== 'GET' || attempt >= getRetryLimit) throw networkErrorToApiError(cause, messages);
-        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * 2 ** attempt));
-      }
-    }
-    const { response, text } = answer;
     let body: unknown;
     let isInvalid = false;
     if (text.trim() !== '') {
@@ -137,17 +130,19 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     return body as T;
   }
 
-  const json = (value: unknown): RequestInit => (value === undefined ? {} : { body: JSON.stringify(value) });
+  const withJson = (method: string, json: unknown): Options =>
+    json === undefined ? { method } : { method, json };
   return {
-    get: (path, searchParams) => send('GET', path, {}, searchParams),
-    post: (path, body) => send('POST', path, json(body)),
-    put: (path, body) => send('PUT', path, json(body)),
-    delete: (path, searchParams) => send('DELETE', path, {}, searchParams),
+    get: (path, searchParams) => send(path, { method: 'get', ...(searchParams ? { searchParams } : {}) }),
+    post: (path, json) => send(path, withJson('post', json)),
+    put: (path, json) => send(path, withJson('put', json)),
+    delete: (path, searchParams) =>
+      send(path, { method: 'delete', ...(searchParams ? { searchParams } : {}) }),
     postForm: (path, fields) => {
       const body = new URLSearchParams(fields);
       const crumb = getCrumb();
       if (crumb) body.set('crumb', crumb);
-      return send('POST', path, { body });
+      return send(path, { method: 'post', body });
     },
   };
 }

@@ -5,4 +5,10 @@ export {
   type HttpClientOptions,
   type SearchParams,
 } from './createHttpClient';
-export { networkErrorToApiError, responseToApiError, type ToApiErrorOptions } from './toApiError';
+export {
+  createLazyHttpClient,
+  type LazyHttpClient,
+  type LazyHttpClientOptions,
+} from './createLazyHttpClient';
+export { networkErrorToApiError } from './networkErrorToApiError';
+export { responseToApiError, type ToApiErrorOptions } from './responseToApiError';

@@ -1,95 +1,535 @@
 // Generated from ./catalogue.fr.ts by compileCatalogue.ts. Do not edit by hand.
 import type { CompiledCatalogue } from './types';
 
-/** Pre-parsed ICU messages of `catalogue.fr.ts`. */
+/** Pre-parsed ICU ASTs of `catalogue.fr.ts`. */
 export const COMPILED_FR: CompiledCatalogue = {
-  'addToCart.label': 'Ajouter au panier',
-  'addToCart.subscribe': 'S’abonner',
-  'addToCart.adding': 'Ajout…',
-  'addToCart.added': 'Ajouté !',
-  'addToCart.quantity': 'Quantité',
-  'addToCart.quickView': 'Aperçu rapide',
-  'product.soldOut': 'épuisé',
-  'product.sale': 'solde',
-  'variant.selectValue': 'Choisir une valeur',
-  'variant.selectName': ['Choisir ', ['variantName']],
-  'addToCart.selectOption': ['Veuillez choisir l’option ', ['option'], '.'],
-  'addToCart.selectOptions': ['Veuillez choisir les options ', ['options'], '.'],
-  'list.and': [['head'], ' et ', ['last']],
-  'addToCart.variantUnavailable':
-    'Désolé, cette variante n’est pas disponible. Veuillez en choisir une autre.',
-  'addToCart.notEnoughStock': 'Désolé, nous n’avons pas assez de cet article en stock.',
-  'addToCart.quantityNotNumber': 'La quantité doit être un nombre.',
-  'addToCart.quantityNotWhole': 'La quantité doit être un nombre entier',
-  'addToCart.quantityOutOfRange': ['La quantité doit être comprise entre ', ['min'], ' et ', ['max'], '.'],
-  'addToCart.giftCardDenomination': 'Choisissez un montant pour la carte-cadeau',
-  'addToCart.errorTitle': 'Impossible d’ajouter l’article',
-  'addToCart.expressErrorTitle': 'Impossible d’acheter l’article',
-  'addToCart.giftCardErrorTitle': 'Impossible d’acheter la carte-cadeau',
-  'cart.label': 'Panier',
+  'addToCart.label': [
+    {
+      type: 0,
+      value: 'Ajouter au panier',
+    },
+  ],
+  'addToCart.subscribe': [
+    {
+      type: 0,
+      value: 'S’abonner',
+    },
+  ],
+  'addToCart.adding': [
+    {
+      type: 0,
+      value: 'Ajout…',
+    },
+  ],
+  'addToCart.added': [
+    {
+      type: 0,
+      value: 'Ajouté !',
+    },
+  ],
+  'addToCart.quantity': [
+    {
+      type: 0,
+      value: 'Quantité',
+    },
+  ],
+  'addToCart.quickView': [
+    {
+      type: 0,
+      value: 'Aperçu rapide',
+    },
+  ],
+  'product.soldOut': [
+    {
+      type: 0,
+      value: 'épuisé',
+    },
+  ],
+  'product.sale': [
+    {
+      type: 0,
+      value: 'solde',
+    },
+  ],
+  'variant.selectValue': [
+    {
+      type: 0,
+      value: 'Choisir une valeur',
+    },
+  ],
+  'variant.selectName': [
+    {
+      type: 0,
+      value: 'Choisir ',
+    },
+    {
+      type: 1,
+      value: 'variantName',
+    },
+  ],
+  'addToCart.selectOption': [
+    {
+      type: 0,
+      value: 'Veuillez choisir l’option ',
+    },
+    {
+      type: 1,
+      value: 'option',
+    },
+    {
+      type: 0,
+      value: '.',
+    },
+  ],
+  'addToCart.selectOptions': [
+    {
+      type: 0,
+      value: 'Veuillez choisir les options ',
+    },
+    {
+      type: 1,
+      value: 'options',
+    },
+    {
+      type: 0,
+      value: '.',
+    },
+  ],
+  'list.and': [
+    {
+      type: 1,
+      value: 'head',
+    },
+    {
+      type: 0,
+      value: ' et ',
+    },
+    {
+      type: 1,
+      value: 'last',
+    },
+  ],
+  'addToCart.variantUnavailable': [
+    {
+      type: 0,
+      value: 'Désolé, cette variante n’est pas disponible. Veuillez en choisir une autre.',
+    },
+  ],
+  'addToCart.notEnoughStock': [
+    {
+      type: 0,
+      value: 'Désolé, nous n’avons pas assez de cet article en stock.',
+    },
+  ],
+  'addToCart.quantityNotNumber': [
+    {
+      type: 0,
+      value: 'La quantité doit être un nombre.',
+    },
+  ],
+  'addToCart.quantityNotWhole': [
+    {
+      type: 0,
+      value: 'La quantité doit être un nombre entier',
+    },
+  ],
+  'addToCart.quantityOutOfRange': [
+    {
+      type: 0,
+      value: 'La quantité doit être comprise entre ',
+    },
+    {
+      type: 1,
+      value: 'min',
+    },
+    {
+      type: 0,
+      value: ' et ',
+    },
+    {
+      type: 1,
+      value: 'max',
+    },
+    {
+      type: 0,
+      value: '.',
+    },
+  ],
+  'addToCart.giftCardDenomination': [
+    {
+      type: 0,
+      value: 'Choisissez un montant pour la carte-cadeau',
+    },
+  ],
+  'addToCart.errorTitle': [
+    {
+      type: 0,
+      value: 'Impossible d’ajouter l’article',
+    },
+  ],
+  'addToCart.expressErrorTitle': [
+    {
+      type: 0,
+      value: 'Impossible d’acheter l’article',
+    },
+  ],
+  'addToCart.giftCardErrorTitle': [
+    {
+      type: 0,
+      value: 'Impossible d’acheter la carte-cadeau',
+    },
+  ],
+  'cart.label': [
+    {
+      type: 0,
+      value: 'Panier',
+    },
+  ],
   'cart.itemCount': [
-    [
-      'count',
-      'plural',
-      {
-        one: 'Un article dans le panier',
-        other: [0, ' articles dans le panier'],
+    {
+      type: 6,
+      value: 'count',
+      options: {
+        one: {
+          value: [
+            {
+              type: 0,
+              value: 'Un article dans le panier',
+            },
+          ],
+        },
+        other: {
+          value: [
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' articles dans le panier',
+            },
+          ],
+        },
       },
-      0,
-    ],
+      offset: 0,
+      pluralType: 'cardinal',
+    },
   ],
-  'cart.moreThan100': 'Plus de 100 articles dans le panier',
-  'cart.quantityOverflow': '100+',
-  'cart.unableToUpdateQuantity': 'Impossible de modifier la quantité',
-  'cart.unableToRemoveItem': 'Impossible de retirer l’article',
-  'cart.unableToUpdateForm': 'Impossible de mettre à jour le formulaire',
-  'cart.unableToOpenForm': 'Impossible d’ouvrir le formulaire',
-  'cart.empty': 'Votre panier est vide.',
-  'cart.minimumSubtotal': ['Pour passer à la caisse, le sous-total doit être d’au moins ', ['subtotal'], '.'],
-  'http.sessionExpired': 'Votre session a expiré. Veuillez recharger la page et réessayer.',
-  'http.enableCookies': 'Veuillez activer les témoins dans votre navigateur, recharger la page et réessayer.',
-  'http.rateLimited': 'Veuillez réessayer dans quelques secondes.',
-  'http.noConnection': 'Veuillez vérifier votre connexion Internet.',
-  'http.unknownError': 'Erreur inconnue, veuillez réessayer plus tard.',
-  'form.required': 'Obligatoire',
-  'form.submit': 'Envoyer',
-  'form.submitting': 'Envoi…',
-  'form.saving': 'Enregistrement…',
-  'form.characterLimit': 'Vous avez dépassé la limite de caractères.',
-  'restock.emailBlank': 'Le courriel ne peut pas être vide',
-  'restock.emailInvalid': 'Le courriel n’est pas valide',
-  'restock.success': 'Inscription réussie !',
-  'restock.failed': 'Impossible d’envoyer le formulaire. Veuillez réessayer plus tard.',
-  'restock.emailLabel': 'Adresse e-mail',
-  'restock.joinMailingList': 'Rejoindre notre liste de diffusion',
-  'restock.signUp': 'M’inscrire',
-  'installments.over': ['disponible pour les commandes de plus de ', ['amount']],
-  'installments.upTo': ['disponible pour les commandes jusqu’à ', ['amount']],
+  'cart.moreThan100': [
+    {
+      type: 0,
+      value: 'Plus de 100 articles dans le panier',
+    },
+  ],
+  'cart.quantityOverflow': [
+    {
+      type: 0,
+      value: '100+',
+    },
+  ],
+  'cart.unableToUpdateQuantity': [
+    {
+      type: 0,
+      value: 'Impossible de modifier la quantité',
+    },
+  ],
+  'cart.unableToRemoveItem': [
+    {
+      type: 0,
+      value: 'Impossible de retirer l’article',
+    },
+  ],
+  'cart.unableToUpdateForm': [
+    {
+      type: 0,
+      value: 'Impossible de mettre à jour le formulaire',
+    },
+  ],
+  'cart.unableToOpenForm': [
+    {
+      type: 0,
+      value: 'Impossible d’ouvrir le formulaire',
+    },
+  ],
+  'cart.empty': [
+    {
+      type: 0,
+      value: 'Votre panier est vide.',
+    },
+  ],
+  'cart.minimumSubtotal': [
+    {
+      type: 0,
+      value: 'Pour passer à la caisse, le sous-total doit être d’au moins ',
+    },
+    {
+      type: 1,
+      value: 'subtotal',
+    },
+    {
+      type: 0,
+      value: '.',
+    },
+  ],
+  'http.sessionExpired': [
+    {
+      type: 0,
+      value: 'Votre session a expiré. Veuillez recharger la page et réessayer.',
+    },
+  ],
+  'http.enableCookies': [
+    {
+      type: 0,
+      value: 'Veuillez activer les témoins dans votre navigateur, recharger la page et réessayer.',
+    },
+  ],
+  'http.rateLimited': [
+    {
+      type: 0,
+      value: 'Veuillez réessayer dans quelques secondes.',
+    },
+  ],
+  'http.noConnection': [
+    {
+      type: 0,
+      value: 'Veuillez vérifier votre connexion Internet.',
+    },
+  ],
+  'http.unknownError': [
+    {
+      type: 0,
+      value: 'Erreur inconnue, veuillez réessayer plus tard.',
+    },
+  ],
+  'form.required': [
+    {
+      type: 0,
+      value: 'Obligatoire',
+    },
+  ],
+  'form.submit': [
+    {
+      type: 0,
+      value: 'Envoyer',
+    },
+  ],
+  'form.submitting': [
+    {
+      type: 0,
+      value: 'Envoi…',
+    },
+  ],
+  'form.saving': [
+    {
+      type: 0,
+      value: 'Enregistrement…',
+    },
+  ],
+  'form.characterLimit': [
+    {
+      type: 0,
+      value: 'Vous avez dépassé la limite de caractères.',
+    },
+  ],
+  'restock.emailBlank': [
+    {
+      type: 0,
+      value: 'Le courriel ne peut pas être vide',
+    },
+  ],
+  'restock.emailInvalid': [
+    {
+      type: 0,
+      value: 'Le courriel n’est pas valide',
+    },
+  ],
+  'restock.success': [
+    {
+      type: 0,
+      value: 'Inscription réussie !',
+    },
+  ],
+  'restock.failed': [
+    {
+      type: 0,
+      value: 'Impossible d’envoyer le formulaire. Veuillez réessayer plus tard.',
+    },
+  ],
+  'restock.emailLabel': [
+    {
+      type: 0,
+      value: 'Adresse e-mail',
+    },
+  ],
+  'restock.joinMailingList': [
+    {
+      type: 0,
+      value: 'Rejoindre notre liste de diffusion',
+    },
+  ],
+  'restock.signUp': [
+    {
+      type: 0,
+      value: 'M’inscrire',
+    },
+  ],
+  'installments.over': [
+    {
+      type: 0,
+      value: 'disponible pour les commandes de plus de ',
+    },
+    {
+      type: 1,
+      value: 'amount',
+    },
+  ],
+  'installments.upTo': [
+    {
+      type: 0,
+      value: 'disponible pour les commandes jusqu’à ',
+    },
+    {
+      type: 1,
+      value: 'amount',
+    },
+  ],
   'installments.payments': [
-    'ou ',
-    ['count'],
-    ' versements sans intérêt de ',
-    ['amount'],
-    ' avec ',
-    ['brand'],
+    {
+      type: 0,
+      value: 'ou ',
+    },
+    {
+      type: 1,
+      value: 'count',
+    },
+    {
+      type: 0,
+      value: ' versements sans intérêt de ',
+    },
+    {
+      type: 1,
+      value: 'amount',
+    },
+    {
+      type: 0,
+      value: ' avec ',
+    },
+    {
+      type: 1,
+      value: 'brand',
+    },
   ],
-  'form.part.firstName': 'Prénom',
-  'form.part.lastName': 'Nom',
-  'form.part.address1': 'Adresse 1',
-  'form.part.address2': 'Adresse 2',
-  'form.part.city': 'Ville',
-  'form.part.region': 'État/Province',
-  'form.part.postalCode': 'Code postal',
-  'form.part.country': 'Pays',
-  'form.part.month': 'Mois',
-  'form.part.day': 'Jour',
-  'form.part.year': 'Année',
-  'form.part.hour': 'Heure',
-  'form.part.minute': 'Minute',
-  'form.part.second': 'Seconde',
-  'form.part.meridiem': 'AM/PM',
-  'form.part.countryCode': 'Indicatif pays',
-  'form.part.areaCode': 'Indicatif régional',
-  'form.part.prefix': 'Préfixe',
-  'form.part.line': 'Numéro',
+  'form.part.firstName': [
+    {
+      type: 0,
+      value: 'Prénom',
+    },
+  ],
+  'form.part.lastName': [
+    {
+      type: 0,
+      value: 'Nom',
+    },
+  ],
+  'form.part.address1': [
+    {
+      type: 0,
+      value: 'Adresse 1',
+    },
+  ],
+  'form.part.address2': [
+    {
+      type: 0,
+      value: 'Adresse 2',
+    },
+  ],
+  'form.part.city': [
+    {
+      type: 0,
+      value: 'Ville',
+    },
+  ],
+  'form.part.region': [
+    {
+      type: 0,
+      value: 'État/Province',
+    },
+  ],
+  'form.part.postalCode': [
+    {
+      type: 0,
+      value: 'Code postal',
+    },
+  ],
+  'form.part.country': [
+    {
+      type: 0,
+      value: 'Pays',
+    },
+  ],
+  'form.part.month': [
+    {
+      type: 0,
+      value: 'Mois',
+    },
+  ],
+  'form.part.day': [
+    {
+      type: 0,
+      value: 'Jour',
+    },
+  ],
+  'form.part.year': [
+    {
+      type: 0,
+      value: 'Année',
+    },
+  ],
+  'form.part.hour': [
+    {
+      type: 0,
+      value: 'Heure',
+    },
+  ],
+  'form.part.minute': [
+    {
+      type: 0,
+      value: 'Minute',
+    },
+  ],
+  'form.part.second': [
+    {
+      type: 0,
+      value: 'Seconde',
+    },
+  ],
+  'form.part.meridiem': [
+    {
+      type: 0,
+      value: 'AM/PM',
+    },
+  ],
+  'form.part.countryCode': [
+    {
+      type: 0,
+      value: 'Indicatif pays',
+    },
+  ],
+  'form.part.areaCode': [
+    {
+      type: 0,
+      value: 'Indicatif régional',
+    },
+  ],
+  'form.part.prefix': [
+    {
+      type: 0,
+      value: 'Préfixe',
+    },
+  ],
+  'form.part.line': [
+    {
+      type: 0,
+      value: 'Numéro',
+    },
+  ],
 };

@@ -2,14 +2,25 @@ export { CATALOGUE_EN, type MessageId, type SourceCatalogue } from './catalogue.
 export { CATALOGUE_FR } from './catalogue.fr';
 export { PLATFORM_CATALOGUE_EN, type PlatformMessageId } from './catalogue.platform.en';
 export { COMPILED_EN } from './compiled.en';
+export { COMPILED_EN_INITIAL } from './compiled.en.initial';
+export { COMPILED_EN_INTERACTIVE } from './compiled.en.interactive';
 export { COMPILED_FR } from './compiled.fr';
 export { COMPILED_PLATFORM_EN } from './compiled.platform.en';
+export { createIcuMessageFormatter } from './createIcuMessageFormatter';
 export {
-  createMessages,
-  getDefaultMessages,
-  loadMessages,
-  type MessageDescriptor,
-  type Messages,
-  type MessagesOptions,
-} from './createMessages';
-export type { CompiledCatalogue, CompiledMessage, MessagePart, MessageValues } from './types';
+  createLazyMessages,
+  type LazyMessages,
+  type LazyMessagesLoad,
+  type LazyMessagesOptions,
+} from './createLazyMessages';
+export { createMessages, getDefaultMessages, loadMessages } from './createMessages';
+export { INITIAL_MESSAGE_IDS } from './initialMessageIds';
+export type {
+  CompiledCatalogue,
+  IcuMessageFormatter,
+  MessageAst,
+  MessageDescriptor,
+  Messages,
+  MessagesOptions,
+  MessageValues,
+} from './types';

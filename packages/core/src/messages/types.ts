@@ -1,35 +1,45 @@
+import type { IntlMessageFormat } from 'intl-messageformat';
+import type { MessageId } from './catalogue.en';
+import type { PlatformMessageId } from './catalogue.platform.en';
+
 /**
- * One part of a compiled ICU message (see `compileCatalogue.ts`):
- * - a string: literal text;
- * - `0`: the `#` of a plural branch (the number, locale-formatted, minus the offset);
- * - `[name]`: a simple argument, `String(value)`;
- * - `[name, 'number']`: the value through `Intl.NumberFormat`;
- * - `[name, 'plural' | 'selectordinal', branches, offset]`: `=N` branches first, then the
- *   locale's plural category, then `other`;
- * - `[name, 'select', branches]`: the branch named by the value, else `other`.
+ * A pre-parsed ICU message: the AST the formatjs parser produces, which `intl-messageformat`
+ * formats without parsing (formatjs's "pre-compile messages to AST").
  */
-export type MessagePart =
-  | string
-  | 0
-  | readonly [name: string]
-  | readonly [name: string, type: 'number']
-  | readonly [name: string, type: 'select', branches: Readonly<Record<string, CompiledMessage>>]
-  | PluralPart<'plural'>
-  | PluralPart<'selectordinal'>;
+export type MessageAst = Exclude<ConstructorParameters<typeof IntlMessageFormat>[0], string>;
 
-/** A plural or selectordinal argument (two members, so a `switch` on the type narrows). */
-type PluralPart<Type extends 'plural' | 'selectordinal'> = readonly [
-  name: string,
-  type: Type,
-  branches: Readonly<Record<string, CompiledMessage>>,
-  offset: number,
-];
-
-/** A pre-parsed ICU message: plain text when it has no arguments, else its parts. */
-export type CompiledMessage = string | readonly MessagePart[];
-
-/** A compiled catalogue: message id → pre-parsed message. */
-export type CompiledCatalogue = Readonly<Record<string, CompiledMessage>>;
+/** A compiled catalogue: message id → pre-parsed AST. */
+export type CompiledCatalogue = Readonly<Record<string, MessageAst>>;
 
 /** Values substituted into a message. */
 export type MessageValues = Readonly<Record<string, string | number>>;
+
+/** Formats one message AST with intl-messageformat (see `createIcuMessageFormatter`). */
+export type IcuMessageFormatter = (message: MessageAst, values: MessageValues) => string;
+
+/** A message reference as validation functions return it. */
+export interface MessageDescriptor {
+  id: MessageId;
+  values?: MessageValues;
+}
+
+/** Options of `createMessages` and `createLazyMessages`. */
+export interface MessagesOptions {
+  /** BCP 47 locale used for plurals and number formatting. @default 'en' */
+  locale?: string;
+  /**
+   * A compiled catalogue for the locale (e.g. `COMPILED_FR`, or a site's own wording compiled
+   * with `compileCatalogue` at build time), merged over English so missing ids fall back. Passed
+   * explicitly so English pages never download other languages; `loadMessages` picks and
+   * lazy-loads it from the locale. @default English only
+   */
+  catalogue?: CompiledCatalogue;
+}
+
+/** A locale-bound formatter over the compiled catalogue. */
+export interface Messages {
+  /** The locale messages are formatted for. */
+  readonly locale: string;
+  /** Formats a message by id (or descriptor) with its values. */
+  format(message: MessageId | PlatformMessageId | MessageDescriptor, values?: MessageValues): string;
+}

@@ -3,7 +3,7 @@ import type { RestockSignUpResponse } from '../api/types';
 import type { Captcha } from '../captcha/createCaptcha';
 import { ApiError } from '../http/ApiError';
 import type { HttpClient } from '../http/createHttpClient';
-import { networkErrorToApiError } from '../http/toApiError';
+import { networkErrorToApiError } from '../http/networkErrorToApiError';
 import { getDefaultMessages, type Messages } from '../messages/createMessages';
 import { type RestockFormErrors, validateRestockForm } from '../validation/validateRestockForm';
 import {

@@ -1,10 +1,10 @@
-import { getDefaultMessages, type Messages } from '../messages/createMessages';
+import type { Messages } from '../messages/createMessages';
 import type { ValidationError } from './types';
 
 /**
  * Joins names as "A, B and C": commas, with the locale's "and" before the last (storefront §5).
  */
-export function joinWithAnd(names: readonly string[], messages: Messages = getDefaultMessages()): string {
+export function joinWithAnd(names: readonly string[], messages: Messages): string {
   if (names.length <= 1) return names[0] ?? '';
   const head = names.slice(0, -1).join(', ');
   return messages.format('list.and', { head, last: names[names.length - 1] ?? '' });
@@ -17,7 +17,7 @@ export function joinWithAnd(names: readonly string[], messages: Messages = getDe
  */
 export function missingOptionsError(
   missingOptionNames: readonly string[],
-  messages: Messages = getDefaultMessages(),
+  messages: Messages,
 ): ValidationError | null {
   if (missingOptionNames.length === 0) return null;
   if (missingOptionNames.length === 1) {

@@ -1,4 +1,4 @@
-import { getDefaultMessages, type Messages } from '../messages/createMessages';
+import type { Messages } from '../messages/createMessages';
 import type { ValidationError } from './types';
 
 /** Quantity input limits (storefront §9, platform §5). */
@@ -8,10 +8,7 @@ export const QUANTITY_LIMITS = { min: 1, max: 9999, step: 1, initial: 1 } as con
  * Validates the quantity input: a number ('Quantity must be a number.'), whole
  * ('Quantity must be a whole number'), and within 1–9999. Returns null when valid.
  */
-export function validateQuantity(
-  input: string | number,
-  messages: Messages = getDefaultMessages(),
-): ValidationError | null {
+export function validateQuantity(input: string | number, messages: Messages): ValidationError | null {
   const text = String(input).trim();
   const value = text === '' ? Number.NaN : Number(text);
   if (!Number.isFinite(value)) {

@@ -72,4 +72,51 @@ describe('mountWidgets', () => {
     await mountWidgets(options);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it("waits for a widget's prepare() before mounting it, and reports one that fails", async () => {
+    document.body.innerHTML = `
+      <div id="form" data-storefront-widget="site-form"></div>
+      <div id="pill" data-storefront-widget="cart-pill"></div>`;
+    const ready = await runtime();
+    let finishPreparing: () => void = () => undefined;
+    const prepared = new Promise<void>((resolve) => {
+      finishPreparing = resolve;
+    });
+    const mounted: string[] = [];
+    const onError = vi.fn();
+    const done = mountWidgets({
+      root: document,
+      getRuntime: async () => ready,
+      onError,
+      load: async (name) => ({
+        ...(name === 'site-form' ? { prepare: () => prepared } : {}),
+        mount: (element) => {
+          mounted.push(element.id);
+          return () => undefined;
+        },
+      }),
+    });
+    await vi.waitFor(() => expect(mounted).toEqual(['pill']));
+    expect(document.getElementById('form')?.getAttribute('data-storefront-state')).toBe('mounting');
+    finishPreparing();
+    await done;
+    expect(mounted).toEqual(['pill', 'form']);
+
+    document.body.innerHTML = '<div id="failing" data-storefront-widget="site-form"></div>';
+    await mountWidgets({
+      root: document,
+      getRuntime: async () => ready,
+      onError,
+      load: async () => ({
+        prepare: () => Promise.reject(new Error('Please check your internet connection.')),
+        mount: () => () => undefined,
+      }),
+    });
+    expect(document.getElementById('failing')?.getAttribute('data-storefront-state')).toBe('error');
+    expect(onError).toHaveBeenCalledWith(
+      document.getElementById('failing'),
+      'site-form',
+      'Please check your internet connection.',
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import type { Runtime } from '../runtime';
 import { describeElement } from './describeElement';
-import { isWidgetName, WIDGETS, type WidgetName } from './widgetRegistry';
+import { isWidgetName, WIDGETS, type WidgetModule, type WidgetName } from './widgetRegistry';
 
 /** The attribute that marks an element for a widget. */
 export const WIDGET_ATTRIBUTE = 'data-storefront-widget';
@@ -15,7 +15,7 @@ export interface MountWidgetsOptions {
   /** Called once per element that could not be mounted. */
   onError: (element: HTMLElement, widget: string, reason: string) => void;
   /** Overrides the registry, for tests. */
-  load?: (name: WidgetName) => Promise<{ mount: (element: HTMLElement, runtime: Runtime) => () => void }>;
+  load?: (name: WidgetName) => Promise<WidgetModule>;
 }
 
 const unmounts = new WeakMap<HTMLElement, () => void>();
@@ -47,8 +47,10 @@ export async function mountWidgets({ root, getRuntime, onError, load }: MountWid
         return;
       }
       try {
-        const module = await (load ?? ((name: WidgetName) => WIDGETS[name]()))(widget);
-        unmounts.set(element, module.mount(element, await runtime));
+        const module: WidgetModule = await (load ?? ((name: WidgetName) => WIDGETS[name]()))(widget);
+        const ready = await runtime;
+        await module.prepare?.(ready);
+        unmounts.set(element, module.mount(element, ready));
         element.setAttribute(STATE_ATTRIBUTE, 'mounted');
       } catch (error) {
         fail(element, widget, error instanceof Error ? error.message : String(error));

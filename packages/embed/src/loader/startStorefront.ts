@@ -4,6 +4,8 @@ import { installGlobalApi } from '../api/globalApi';
 import { readConfig } from '../config/readConfig';
 import type { Runtime } from '../runtime';
 import { logMountError, mountWidgets, WIDGET_ATTRIBUTE } from './mountWidgets';
+import { onFirstInteraction } from './onFirstInteraction';
+import { onIdle } from './onIdle';
 
 /** Marks add-to-cart wrappers ready when the cart is not loaded at start (storefront §4). */
 export const READY_ATTRIBUTE = 'data-storefront-ready';
@@ -17,8 +19,16 @@ export function startStorefront(doc: Document = document): Promise<void> {
   for (const message of errors) console.error(`[storefront] ${message}`);
 
   let runtime: Promise<Runtime> | undefined;
+  // The HTTP client and the plural formatter come after the widgets: when the visitor first
+  // acts, or once the page is idle after mounting; a call before then loads them itself.
+  const warmUp = () => {
+    void runtime?.then((ready) => ready.client.preload()).catch(() => {});
+  };
   const getRuntime = () => {
-    runtime ??= import('../runtime').then(({ createRuntime }) => createRuntime(config));
+    if (!runtime) {
+      runtime = import('../runtime').then(({ createRuntime }) => createRuntime(config));
+      onFirstInteraction(warmUp, doc);
+    }
     return runtime;
   };
   installGlobalApi(getRuntime);
@@ -58,5 +68,7 @@ export function startStorefront(doc: Document = document): Promise<void> {
     }
   }).observe(doc.body, { childList: true, subtree: true });
 
-  return mountAll();
+  return mountAll().then(() => {
+    if (runtime) onIdle(warmUp, doc.defaultView ?? window);
+  });
 }

@@ -2,6 +2,8 @@ import type { Runtime } from '../runtime';
 
 /** What a widget chunk exports: mount onto one element, return an unmount function. */
 export interface WidgetModule {
+  /** Resolves once the widget can render (e.g. its messages have arrived). @default ready */
+  prepare?(runtime: Runtime): Promise<void>;
   mount(element: HTMLElement, runtime: Runtime): () => void;
 }
 

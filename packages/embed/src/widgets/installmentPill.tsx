@@ -2,6 +2,9 @@ import { InstallmentPill, parseProps } from '@storefront/installment-pill';
 import type { Runtime } from '../runtime';
 import { mountComponent } from './mountComponent';
 
+/** Its texts are not among the initial messages: they come with the HTTP client's chunk. */
+export const prepare = (runtime: Runtime): Promise<void> => runtime.messages.preload();
+
 /** Mounts the installment badge from `data-product-type`, `data-price` and `data-installment-context`. */
 export function mount(element: HTMLElement, runtime: Runtime): () => void {
   const parsed = parseProps(element);

@@ -4,6 +4,9 @@ import type { Runtime } from '../runtime';
 import { mountComponent } from './mountComponent';
 import { windowCaptchaFor } from './windowCaptcha';
 
+/** Its texts are not among the initial messages: they come with the HTTP client's chunk. */
+export const prepare = (runtime: Runtime): Promise<void> => runtime.messages.preload();
+
 /**
  * Mounts a back-in-stock form from `data-product-id` and `data-variant-id`; dispatches
  * `storefront:restock-signed-up` when the sign-up is accepted and `storefront:error` when refused.

@@ -4,6 +4,9 @@ import type { Runtime } from '../runtime';
 import { mountComponent } from './mountComponent';
 import { windowCaptchaFor } from './windowCaptcha';
 
+/** Its texts are not among the initial messages: they come with the HTTP client's chunk. */
+export const prepare = (runtime: Runtime): Promise<void> => runtime.messages.preload();
+
 /**
  * Mounts a site form from its `data-form` definition and dispatches `storefront:form-submitted`
  * when the server saved it (before a configured redirect leaves the page).

@@ -70,11 +70,13 @@ describe('InstallmentPill', () => {
       infoUrlTemplate: 'https://cdn.example/{brand}/{locale}.html',
     });
     await user.click(screen.getByRole('button', { name: 'Learn more about Afterpay' }));
-    const dialog = screen.getByRole('dialog', { name: 'Afterpay' });
+    const dialog = await screen.findByRole('dialog', { name: 'Afterpay' });
     expect(loadPage).toHaveBeenCalledWith('https://cdn.example/afterpay/fr-CA.html');
     await waitFor(() => expect(screen.queryAllByRole('heading', { name: 'Pay in 4' })).toHaveLength(1));
     expect(dialog.textContent).toContain('No interest.');
     expect(dialog.querySelector('script')).toBeNull();
+    // Focus moves into the dialog once it has opened.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Learn more about Afterpay' }));

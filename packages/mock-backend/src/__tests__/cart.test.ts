@@ -300,6 +300,27 @@ describe('shopping cart', () => {
     ).toBe(404);
   });
 
+  it('reads additionalFields "null" (the JSON text of no fields) as no fields when adding', async () => {
+    const { client } = await setup();
+    const plain = await client.post(
+      ENTRIES,
+      add(PRODUCT_IDS.tee, 'TEE-S-BLK', 1, { additionalFields: 'null' }),
+    );
+    expect(plain.status).toBe(200);
+    expect(plain.body.newlyAdded).toMatchObject({ itemId: PRODUCT_IDS.tee, additionalFields: null });
+    // The same item added again without fields joins the same entry.
+    const again = await client.post(ENTRIES, add(PRODUCT_IDS.tee, 'TEE-S-BLK', 1));
+    expect(again.body.shoppingCart.entries).toHaveLength(1);
+    expect(again.body.shoppingCart.totalQuantity).toBe(2);
+    // A product with a form still needs its answers.
+    const form = await client.post(
+      ENTRIES,
+      add(PRODUCT_IDS.engravedMug, 'MUG-ENGRAVED', 1, { additionalFields: 'null' }),
+    );
+    expect(form.status).toBe(400);
+    expect(form.body.errors).toEqual({ additionalFields: 'Required' });
+  });
+
   it('updates and removes entries, with the stock rule on updates', async () => {
     const { client } = await setup();
     const added = await client.post(ENTRIES, add(PRODUCT_IDS.tee, 'TEE-S-BLK', 1));
@@ -327,6 +348,14 @@ describe('shopping cart', () => {
     });
     expect(sub.status).toBe(200);
     expect(sub.body.cartToken).toMatch(/^sub-/);
+    const noFields = await client.post('/api/3/commerce/cart/subscription', {
+      itemId: PRODUCT_IDS.coffeeSubscription,
+      sku: 'COFFEE-MONTHLY',
+      qty: 1,
+      additionalFields: 'null',
+    });
+    expect(noFields.status).toBe(200);
+    expect(noFields.body.cartToken).toMatch(/^sub-/);
     const wrong = await client.post('/api/3/commerce/cart/subscription', {
       itemId: PRODUCT_IDS.tee,
       sku: 'TEE-S-BLK',

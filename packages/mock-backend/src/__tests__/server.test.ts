@@ -1,3 +1,5 @@
+import { Agent, request } from 'node:http';
+import type { Socket } from 'node:net';
 import { createMemoryStorage, ensureCrumb, issueCrumb, startServer } from '@storefront/mock-backend';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +33,94 @@ describe('startServer', () => {
       });
       expect(add.status).toBe(200);
     } finally {
+      await server.close();
+    }
+  });
+});
+
+/** One request through `agent`; resolves with the answer and the socket it travelled on. */
+function send(
+  agent: Agent,
+  url: string,
+  init: { method: string; body?: string; headers?: Record<string, string> },
+) {
+  return new Promise<{
+    status: number;
+    connection: string | undefined;
+    cookies: string[];
+    body: string;
+    socket: Socket;
+  }>((resolve, reject) => {
+    const headers = { ...init.headers, ...(init.body ? { 'content-type': 'application/json' } : {}) };
+    const req = request(url, { agent, method: init.method, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          connection: res.headers.connection,
+          cookies: res.headers['set-cookie'] ?? [],
+          body,
+          socket: req.socket as Socket,
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+describe('keep-alive connections', () => {
+  it('a 413 sent before the body was read closes its connection, so the next request works', async () => {
+    const server = await startServer({ storage: createMemoryStorage(), port: 0, hostname: '127.0.0.1' });
+    // One socket at most, reused between requests like a browser's keep-alive connection.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const products = `${server.url}/api/commerce/products`;
+      const warmUp = await send(agent, products, { method: 'GET' });
+      const warmUpAgain = await send(agent, products, { method: 'GET' });
+      expect(warmUpAgain.socket).toBe(warmUp.socket);
+
+      const twoMegabytes = JSON.stringify({ itemId: 'prod-tee', note: 'x'.repeat(2 * 1024 * 1024) });
+      const refused = await send(agent, `${server.url}/api/commerce/shopping-cart/entries`, {
+        method: 'POST',
+        body: twoMegabytes,
+      });
+      expect(refused.status).toBe(413);
+      expect(JSON.parse(refused.body)).toMatchObject({ errors: { body: 'too large' } });
+      expect(refused.connection).toBe('close');
+
+      const next = await send(agent, products, { method: 'GET' });
+      expect(next.status).toBe(200);
+      expect(next.socket).not.toBe(refused.socket);
+      expect(JSON.parse(next.body).products.length).toBeGreaterThan(0);
+    } finally {
+      agent.destroy();
+      await server.close();
+    }
+  });
+
+  it('an answer that read its body keeps the connection open', async () => {
+    const server = await startServer({ storage: createMemoryStorage(), port: 0, hostname: '127.0.0.1' });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const page = await send(agent, `${server.url}/api/commerce/products`, { method: 'GET' });
+      const crumb = /^crumb=([0-9a-f]+)/.exec(
+        page.cookies.find((line) => line.startsWith('crumb=')) ?? '',
+      )?.[1];
+      const added = await send(agent, `${server.url}/api/commerce/shopping-cart/entries`, {
+        method: 'POST',
+        headers: { cookie: `crumb=${crumb}`, 'x-csrf-token': String(crumb) },
+        body: JSON.stringify({ itemId: 'prod-tee', sku: 'TEE-S-BLK', quantity: 1 }),
+      });
+      expect(added.status).toBe(200);
+      expect(added.connection).toBe('keep-alive');
+      expect(added.socket).toBe(page.socket);
+    } finally {
+      agent.destroy();
       await server.close();
     }
   });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { closeWhenBodyUnread } from '../http/closeWhenBodyUnread';
 import { errorBodyOf } from '../http/httpError';
 import { registerAnalyticsRoutes } from '../routes/analyticsRoutes';
 import { registerCartRoutes } from '../routes/cartRoutes';
@@ -50,6 +51,7 @@ export function createApp(options: CreateAppOptions): Hono {
   );
 
   const app = new Hono();
+  app.use('*', closeWhenBodyUnread());
   if (options.mirrorCookies) {
     app.use('*', async (c, next) => {
       markMirrored(c);

@@ -100,20 +100,25 @@ export function registerCartRoutes(app: Hono, ctx: AppContext): void {
     return item;
   };
 
-  /** Validates `additionalFields` JSON text against the product's form (400 with a field map). */
+  /**
+   * Validates `additionalFields` JSON text against the product's form (400 with a field map).
+   * Absent, '' and the JSON `null` (what a client sends for an item without fields) all mean
+   * "no fields".
+   */
   const checkAdditionalFields = (item: Product, text: string | null | undefined): string | null => {
-    if (!item.additionalFieldsFormId) {
-      if (text === undefined || text === null || text === '') return null;
-    } else if (text === undefined || text === null || text === '') {
+    let values: unknown = null;
+    if (text !== undefined && text !== null && text !== '') {
+      try {
+        values = JSON.parse(text);
+      } catch {
+        throw fieldError('additionalFields', FORM_MESSAGES_SUMMARY.unparsable);
+      }
+    }
+    if (values === null) {
+      if (!item.additionalFieldsFormId) return null;
       throw httpError(400, { message: CART_MESSAGES.formRequired, errors: { additionalFields: 'Required' } });
     }
-    let values: unknown;
-    try {
-      values = JSON.parse(text);
-    } catch {
-      throw fieldError('additionalFields', FORM_MESSAGES_SUMMARY.unparsable);
-    }
-    if (values === null || typeof values !== 'object' || Array.isArray(values)) {
+    if (typeof values !== 'object' || Array.isArray(values)) {
       throw fieldError('additionalFields', FORM_MESSAGES_SUMMARY.unparsable);
     }
     const form = item.additionalFieldsFormId
@@ -124,7 +129,7 @@ export function registerCartRoutes(app: Hono, ctx: AppContext): void {
       if (Object.keys(errors).length > 0)
         throw httpError(400, { message: FORM_MESSAGES_SUMMARY.invalid, errors });
     }
-    return text;
+    return text ?? null; // a string here: only non-empty text parses to an object
   };
 
   /** The product and variant an add names, checked in the order the client reports them. */

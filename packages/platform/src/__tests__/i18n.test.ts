@@ -1,6 +1,7 @@
-import { COMPILED_PLATFORM_EN } from '@storefront/core/messages';
+import { COMPILED_PLATFORM_EN, PLATFORM_CATALOGUE_EN } from '@storefront/core/messages';
 import { createTranslationLibrary, getPlatformMessages } from '@storefront/platform/i18n';
 import { describe, expect, it, vi } from 'vitest';
+import { compileMessages } from './helpers/compileMessages';
 
 describe('library setup (platform §8)', () => {
   it('requires a package name', () => {
@@ -22,10 +23,10 @@ describe('library setup (platform §8)', () => {
 });
 
 describe('a translation library', () => {
-  const french = {
+  const french = compileMessages({
     'subscription.unavailable': 'Indisponible',
     'navigation.notFound': 'Navigation introuvable',
-  };
+  });
 
   it('loads each language once and falls back to English for missing ids', async () => {
     const loadTranslations = vi.fn(async (language: string) => (language === 'fr' ? french : undefined));
@@ -57,6 +58,6 @@ describe('a translation library', () => {
 
   it('shares one English platform formatter by default', () => {
     expect(getPlatformMessages()).toBe(getPlatformMessages());
-    expect(getPlatformMessages().format('link.orderNow')).toBe(COMPILED_PLATFORM_EN['link.orderNow']);
+    expect(getPlatformMessages().format('link.orderNow')).toBe(PLATFORM_CATALOGUE_EN['link.orderNow']);
   });
 });

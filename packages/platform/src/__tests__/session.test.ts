@@ -1,4 +1,4 @@
-import { createDocumentCookieJar } from '@storefront/core/cookies';
+import type { CookieJar } from '@storefront/core/cookies';
 import {
   readSiteUserInfo,
   SITE_USER_LOCALE_PATH,
@@ -38,12 +38,16 @@ describe('the site-user session (core’s, reached through platform)', () => {
 
   it('logs a SiteUserInfo cookie that does not parse and treats it as no user', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const jar = createDocumentCookieJar({ cookie: 'SiteUserInfo={not json' });
+    // The jar hands back decoded values (js-cookie decodes the page's percent-encoding).
+    const jarWith = (values: Record<string, string>): CookieJar => ({
+      get: (name) => values[name],
+      set: () => {},
+      remove: () => {},
+    });
+    const jar = jarWith({ SiteUserInfo: '{not json' });
     expect(readSiteUserInfo(jar)).toEqual({ authenticated: false, siteUserId: null });
     expect(consoleError).toHaveBeenCalledOnce();
-    const signedIn = createDocumentCookieJar({
-      cookie: `SiteUserInfo=${encodeURIComponent('{"authenticated":true,"siteUserId":"u1"}')}`,
-    });
+    const signedIn = jarWith({ SiteUserInfo: '{"authenticated":true,"siteUserId":"u1"}' });
     expect(readSiteUserInfo(signedIn)).toEqual({ authenticated: true, siteUserId: 'u1' });
   });
 });

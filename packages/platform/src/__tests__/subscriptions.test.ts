@@ -6,6 +6,7 @@ import {
   subscriptionSchedule,
 } from '@storefront/platform/subscriptions';
 import { describe, expect, it } from 'vitest';
+import { compileMessages } from './helpers/compileMessages';
 
 const plan = (value: unknown, unit: unknown, numBillingCycles: unknown = 0) => ({
   billingPeriod: { value, unit },
@@ -91,10 +92,12 @@ describe('subscription price wording (platform §5, §9)', () => {
   it('goes through the message catalogue, so a site can localise it', () => {
     const french = createMessages({
       locale: 'fr',
-      catalogue: COMPILED_PLATFORM_EN,
-      overrides: {
-        'subscription.everyFor': '{every} pendant {duration}',
-        'subscription.unavailable': 'Indisponible',
+      catalogue: {
+        ...COMPILED_PLATFORM_EN,
+        ...compileMessages({
+          'subscription.everyFor': '{every} pendant {duration}',
+          'subscription.unavailable': 'Indisponible',
+        }),
       },
     });
     expect(describeSubscriptionPlan(plan(1, 'MONTH', 6), { messages: french })).toBe(

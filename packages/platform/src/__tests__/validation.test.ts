@@ -11,6 +11,7 @@ import {
   validateUniqueTag,
 } from '@storefront/platform/validation';
 import { describe, expect, it } from 'vitest';
+import { compileMessages } from './helpers/compileMessages';
 
 describe('the texts of platform §5 where a helper shows them', () => {
   it("says 'Please enter a valid email' for a blank or malformed address, with core's email rule", () => {
@@ -80,7 +81,9 @@ describe('the texts of platform §5 where a helper shows them', () => {
   });
 
   it('can be localised through the catalogue', () => {
-    const messages = createMessages({ overrides: { 'validation.tagExists': 'Le {tagType} existe déjà' } });
+    const messages = createMessages({
+      catalogue: compileMessages({ 'validation.tagExists': 'Le {tagType} existe déjà' }),
+    });
     expect(validateUniqueTag('a', ['a'], 'tag', messages)).toBe('Le tag existe déjà');
   });
 });

@@ -2,7 +2,6 @@ import {
   type CartStore,
   type CommerceNavigation,
   createCommerceNavigation,
-  getDefaultMessages,
   type HttpClient,
   type Messages,
 } from '@storefront/core';
@@ -26,8 +25,11 @@ export interface StorefrontProviderProps {
    * does not compile, so what tests and stories pass is what the add-to-cart flow gets.
    */
   cartStore: CartStore;
-  /** Locale-bound message formatter from core's `createMessages`. @default English */
-  messages?: Messages;
+  /**
+   * Locale-bound message formatter from core's `createMessages` (or `createLazyMessages`), which
+   * every widget formats its texts with.
+   */
+  messages: Messages;
   /** BCP 47 locale for money and the installment page. @default messages.locale */
   locale?: string;
   /** ISO 4217 code of the store currency. @default 'USD' */
@@ -77,12 +79,11 @@ export function StorefrontProvider(props: StorefrontProviderProps) {
   // Fixed for the provider's life; unique per provider unless the host names it (e.g. for SSR).
   const [idScope] = useState(() => idPrefix ?? `sf${++providerCount}-`);
   const value = useMemo<StorefrontContextValue>(() => {
-    const resolvedMessages = messages ?? getDefaultMessages();
     return {
       client,
       cartStore,
-      messages: resolvedMessages,
-      locale: locale ?? resolvedMessages.locale,
+      messages,
+      locale: locale ?? messages.locale,
       currency: currency ?? 'USD',
       settings: settings ?? {},
       navigation: navigation ?? createCommerceNavigation(),

@@ -2,6 +2,7 @@ import {
   type CommerceNavigation,
   createCartStore,
   createEmptyCart,
+  getDefaultMessages,
   type HttpClient,
   type ShoppingCart,
 } from '@storefront/core';
@@ -73,8 +74,10 @@ export const unusedClient: HttpClient = { get: fail, post: fail, put: fail, dele
  */
 export function createTestProvider(options: TestProviderOptions = {}) {
   const client = options.client ?? unusedClient;
+  const messages = getDefaultMessages();
   const cartStore = createCartStore({
     client,
+    messages,
     initialCart: options.quantity === undefined ? null : cartWithQuantity(options.quantity),
   });
   const navigation: CommerceNavigation = {
@@ -89,6 +92,7 @@ export function createTestProvider(options: TestProviderOptions = {}) {
       <StorefrontProvider
         client={client}
         cartStore={cartStore}
+        messages={messages}
         navigation={navigation}
         {...(options.settings ? { settings: options.settings } : {})}
         {...(options.captcha ? { captcha: options.captcha } : {})}

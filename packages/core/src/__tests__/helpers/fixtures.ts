@@ -1,4 +1,7 @@
-import type { AddToCartProduct, CommerceNavigation } from '@storefront/core';
+import { type AddToCartProduct, type CommerceNavigation, createMessages } from '@storefront/core';
+
+/** The English formatter the tests pass wherever core formats a text. */
+export const messages = createMessages();
 
 /** A physical T-shirt with Size × Color variants. */
 export function tee(overrides: Partial<AddToCartProduct> = {}): AddToCartProduct {

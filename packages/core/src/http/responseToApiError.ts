@@ -54,15 +54,3 @@ export function responseToApiError(status: number, body: unknown, options: ToApi
     body,
   });
 }
-
-/** Maps a thrown fetch failure (no response) to an {@link ApiError}: 'Please check your internet connection.' */
-export function networkErrorToApiError(cause: unknown, messages: Messages = getDefaultMessages()): ApiError {
-  const isTimeout = cause instanceof Error && cause.name === 'TimeoutError';
-  return new ApiError({
-    status: 0,
-    message: messages.format('http.noConnection'),
-    isNetworkError: true,
-    isTimeout,
-    cause,
-  });
-}

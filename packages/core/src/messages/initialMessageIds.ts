@@ -1,0 +1,37 @@
+import type { MessageId } from './catalogue.en';
+
+/**
+ * The messages a page can show before its HTTP client has loaded: the add-to-cart button's labels
+ * and the checks of a click (with the alert titles), the cart pill's label without a cart, and
+ * the network failure a click gets when the client cannot load. They are compiled apart
+ * (`COMPILED_EN_INITIAL`) so the drop-in ships them with the page; every other message follows a
+ * server answer, which arrives through the client, or belongs to a widget that waits for the
+ * client before it mounts (forms, restock, installments), and comes with the client's chunk
+ * (`COMPILED_EN_INTERACTIVE`). A test runs the button's and the pill's pre-answer states on these
+ * alone.
+ */
+export const INITIAL_MESSAGE_IDS = [
+  'addToCart.label',
+  'addToCart.subscribe',
+  'addToCart.adding',
+  'addToCart.quantity',
+  'addToCart.quickView',
+  'product.soldOut',
+  'product.sale',
+  'variant.selectValue',
+  'variant.selectName',
+  'addToCart.selectOption',
+  'addToCart.selectOptions',
+  'list.and',
+  'addToCart.variantUnavailable',
+  'addToCart.notEnoughStock',
+  'addToCart.quantityNotNumber',
+  'addToCart.quantityNotWhole',
+  'addToCart.quantityOutOfRange',
+  'addToCart.giftCardDenomination',
+  'addToCart.errorTitle',
+  'addToCart.expressErrorTitle',
+  'addToCart.giftCardErrorTitle',
+  'cart.label',
+  'http.noConnection',
+] as const satisfies readonly MessageId[];

@@ -1,0 +1,25 @@
+import {
+  COMPILED_EN_INTERACTIVE,
+  createHttpClient,
+  createIcuMessageFormatter,
+  type HttpClient,
+  type Messages,
+} from '@storefront/core';
+import type { EmbedConfig } from './config/readConfig';
+
+/**
+ * What a page needs once a visitor acts or has a cart, and not to render its add-to-cart buttons
+ * and cart pill: the HTTP client (ky), the formatter of plural messages (intl-messageformat) and
+ * the rest of the catalogue. One chunk, which the runtime loads on the first call, at the first
+ * interaction or when the browser is idle.
+ */
+export { COMPILED_EN_INTERACTIVE, createIcuMessageFormatter };
+
+/** The page's HTTP client over `config.apiBase`. */
+export function createPageHttpClient(
+  config: EmbedConfig,
+  messages: Messages,
+  fetch: typeof globalThis.fetch | undefined,
+): HttpClient {
+  return createHttpClient({ baseUrl: config.apiBase, messages, ...(fetch ? { fetch } : {}) });
+}

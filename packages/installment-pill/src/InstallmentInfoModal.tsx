@@ -1,0 +1,25 @@
+import type { InfoNode } from '@storefront/core';
+import { Modal } from '@storefront/react';
+import { InfoContent } from './InfoContent';
+
+/** Props of {@link InstallmentInfoModal}. */
+export interface InstallmentInfoModalProps {
+  /** The payments brand: the dialog's title. */
+  brand: string;
+  onClose: () => void;
+  /** The info page: undefined while it loads, null when it could not be loaded. */
+  nodes: InfoNode[] | null | undefined;
+}
+
+/**
+ * The installment info lightbox, a chunk of its own: only a click on the info button opens it,
+ * so a product page does not download the dialog and its focus trap with the pill. The pill
+ * loads it as soon as the visitor reaches for the button (pointer down, focus).
+ */
+export default function InstallmentInfoModal({ brand, onClose, nodes }: InstallmentInfoModalProps) {
+  return (
+    <Modal isOpen onClose={onClose} title={brand} className="sf-installment-modal">
+      {nodes ? <InfoContent nodes={nodes} /> : nodes === undefined ? <p aria-busy="true">Loading…</p> : null}
+    </Modal>
+  );
+}

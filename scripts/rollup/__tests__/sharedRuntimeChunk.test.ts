@@ -1,0 +1,99 @@
+import { join } from 'node:path';
+import { type OutputChunk, rollup } from 'rollup';
+import { describe, expect, it } from 'vitest';
+import { sharedRuntimeChunk } from '../sharedRuntimeChunk.mjs';
+import { writeFixture } from './fixtures';
+
+/**
+ * A loader that lazily imports a runtime and four widgets: the page's two widgets share `ui` and
+ * `store` with the others, `forms` is shared by the other two only, and `log` is the loader's.
+ */
+const SITE = {
+  'loader.js': [
+    "import { log } from './log.js';",
+    // Like the drop-in's loader: no exports of its own.
+    'globalThis.widgets = {',
+    "  runtime: () => import('./runtime.js'),",
+    "  button: () => import('./button.js'),",
+    "  pill: () => import('./pill.js'),",
+    "  form: () => import('./form.js'),",
+    "  signup: () => import('./signup.js'),",
+    '};',
+    'log("start");',
+  ].join('\n'),
+  'runtime.js':
+    "import { store } from './store.js';\nimport { log } from './log.js';\nexport const runtime = () => log(store());",
+  'button.js':
+    "import { ui } from './ui.js';\nimport { store } from './store.js';\nexport const button = () => ui('button') + store() + ' buttonOwnCode';",
+  'pill.js': "import { ui } from './ui.js';\nexport const pill = () => ui('pill') + ' pillOwnCode';",
+  'form.js':
+    "import { ui } from './ui.js';\nimport { fields } from './forms.js';\nexport const form = () => ui('form') + fields();",
+  'signup.js':
+    "import { fields } from './forms.js';\nimport { store } from './store.js';\nexport const signup = () => fields() + store();",
+  'ui.js': "export const ui = (name) => '<' + name + '>' + ' uiCode';",
+  'store.js': "export const store = () => 'storeCode';",
+  'forms.js': "export const fields = () => 'formsCode';",
+  'log.js': 'export const log = (text) => console.log(text);',
+};
+
+async function build(dir: string, page: { widgets: string[]; included?: string[] }) {
+  const input = { loader: join(dir, 'loader.js') };
+  const plugin = sharedRuntimeChunk({
+    probe: () => ({ input }),
+    runtime: join(dir, 'runtime.js'),
+    widgets: page.widgets.map((name) => join(dir, name)),
+    included: (page.included ?? []).map((name) => join(dir, name)),
+  });
+  const bundle = await rollup({ input, plugins: [plugin] });
+  const { output } = await bundle.generate({ format: 'es', chunkFileNames: 'chunks/[name].js' });
+  const chunks = output.filter((file): file is OutputChunk => file.type === 'chunk');
+  const holding = (text: string) =>
+    chunks.filter((chunk) => chunk.code.includes(text)).map((c) => c.fileName);
+  return { chunks, holding };
+}
+
+describe('sharedRuntimeChunk', () => {
+  it("merges what the page's widgets share into the runtime chunk and keeps the rest apart", async () => {
+    const dir = writeFixture(SITE);
+    // Without the plugin Rollup gives `ui`, `store` and `forms` chunks of their own.
+    const plain = await rollup({ input: { loader: join(dir, 'loader.js') } });
+    const { output } = await plain.generate({ format: 'es', chunkFileNames: 'chunks/[name].js' });
+    expect(output.map((file) => file.fileName)).toEqual(
+      expect.arrayContaining(['chunks/ui.js', 'chunks/store.js']),
+    );
+
+    const { chunks, holding } = await build(dir, { widgets: ['button.js', 'pill.js'] });
+    expect(holding('storeCode')).toEqual(['chunks/runtime.js']);
+    expect(holding('uiCode')).toEqual(['chunks/runtime.js']);
+    // Each widget keeps its own code; the loader keeps its own modules.
+    expect(holding('buttonOwnCode')).toEqual(['chunks/button.js']);
+    expect(holding('pillOwnCode')).toEqual(['chunks/pill.js']);
+    expect(holding('console.log')).toEqual(['loader.js']);
+    // What only the other widgets share stays out of the page's files.
+    expect(holding('formsCode')).toEqual(['chunks/forms.js']);
+    // The page downloads the loader, the runtime and its two widgets: nothing else.
+    const page = ['chunks/runtime.js', 'chunks/button.js', 'chunks/pill.js'];
+    const imports = new Set(chunks.filter((c) => page.includes(c.fileName)).flatMap((c) => c.imports));
+    expect([...imports].sort()).toEqual(['chunks/runtime.js', 'loader.js']);
+  });
+
+  it('an included widget (one every page shows) joins the runtime whole', async () => {
+    const dir = writeFixture(SITE);
+    const { chunks, holding } = await build(dir, { widgets: ['button.js'], included: ['pill.js'] });
+    expect(holding('pillOwnCode')).toEqual(['chunks/runtime.js']);
+    expect(holding('buttonOwnCode')).toEqual(['chunks/button.js']);
+    expect(holding('uiCode')).toEqual(['chunks/runtime.js']);
+    expect(chunks.map((chunk) => chunk.fileName)).not.toContain('chunks/pill.js');
+  });
+
+  it('fails the build, naming the module, when a page module is not in the build', async () => {
+    const dir = writeFixture(SITE);
+    const input = { loader: join(dir, 'loader.js') };
+    const plugin = sharedRuntimeChunk({
+      probe: () => ({ input }),
+      runtime: join(dir, 'runtime.js'),
+      widgets: [join(dir, 'gone.js')],
+    });
+    await expect(rollup({ input, plugins: [plugin] })).rejects.toThrow(/gone\.js/);
+  });
+});
