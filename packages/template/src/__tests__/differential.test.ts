@@ -1,13 +1,14 @@
 import { expect, it } from 'vitest';
 import { DEVIATIONS, type DifferentialCase } from './harness/deviations';
-import { generateCase } from './harness/generateCase';
+import { generateCase, generateNoise } from './harness/generateCase';
 import { loadGoldenCases } from './harness/goldenCase';
 import { createRandom } from './harness/random';
 import { type Rendering, renderWithReference } from './harness/referenceEngine';
 import { comparableOurs } from './harness/renderCase';
 
-/** Generated cases per run; fixed seed, so a failure reproduces. */
+/** Generated cases per run (templates, then tag-like noise); fixed seed, so a failure reproduces. */
 const GENERATED = 3000;
+const NOISE = 2000;
 const SEED = 20240607;
 
 interface Disagreement {
@@ -29,6 +30,7 @@ it('agrees with @squarespace/template-engine on the golden corpus and generated 
   }
   const random = createRandom(SEED);
   for (let i = 0; i < GENERATED; i++) inputs.push({ label: `generated #${i}`, input: generateCase(random) });
+  for (let i = 0; i < NOISE; i++) inputs.push({ label: `noise #${i}`, input: generateNoise(random) });
 
   let agree = 0;
   let explained = 0;

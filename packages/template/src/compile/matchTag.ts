@@ -253,7 +253,8 @@ function matchInstruction(s: string, at: SourcePosition, names: TagNames, proble
   if (keywordEnd < 0) return null;
   const keyword = s.slice(1, keywordEnd);
   const whole = keywordEnd === s.length;
-  switch (keyword) {
+  // `{.section?}` is a predicate named `section?`, whatever the keyword.
+  switch (s.charCodeAt(keywordEnd) === QUESTION ? '' : keyword) {
     case 'end':
       return whole ? { k: 'end', at } : null;
     case 'space':

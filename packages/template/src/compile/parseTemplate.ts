@@ -37,12 +37,16 @@ export function parseTemplate(source: string, names: TagNames): ParseResult {
 
   let textStart = 0;
   let i = 0;
+  // A `{` found inside an abandoned one starts a plain tag: there `{##` is not a multi-line comment.
+  let nested = false;
   // Next '{' and '}' positions, cached so the scan never re-reads the same stretch.
   let nextClose = -2;
   while (i < length) {
     const open = source.indexOf('{', i);
     if (open < 0) break;
-    if (source.charCodeAt(open + 1) === HASH && source.charCodeAt(open + 2) === HASH) {
+    const multiLine = !nested && source.charCodeAt(open + 1) === HASH && source.charCodeAt(open + 2) === HASH;
+    nested = false;
+    if (multiLine) {
       // {## … ##}: a multi-line comment; unterminated, it runs to the end.
       assembler.text(source.slice(textStart, open));
       const end = source.indexOf('##}', open + 3);
@@ -54,6 +58,7 @@ export function parseTemplate(source: string, names: TagNames): ParseResult {
     const nextOpen = source.indexOf('{', open + 1);
     if (nextOpen >= 0 && nextOpen < nextClose) {
       i = nextOpen;
+      nested = true;
       continue;
     }
     const close = nextClose;

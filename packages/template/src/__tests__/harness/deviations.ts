@@ -91,6 +91,13 @@ export const DEVIATIONS: Deviation[] = [
       ),
   },
   {
+    id: 'if-without-condition',
+    summary: '`{.if }` with only white space after `if` is text.',
+    reason:
+      "The reference reads it as an `{.if}` with no condition, which then fails when it runs ('Unexpected TypeError error when executing IF'); a tag that cannot run is better left as text.",
+    explains: (input) => /\{\.if\s+\}/.test(input.template),
+  },
+  {
     id: 'format-nested-braces',
     summary:
       '`|format` replaces each `{…}` up to the next `}`: a number picks an argument, anything else (a nested `{`) is removed.',

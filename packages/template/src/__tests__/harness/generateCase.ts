@@ -208,3 +208,75 @@ function block(random: Random, depth: number): string {
 export function generateCase(random: Random): GeneratedCase {
   return { template: block(random, 0), data: object(random, 0) };
 }
+
+/** Pieces tag-like noise is made of: the language's own punctuation and keywords, and text. */
+const NOISE = [
+  '{',
+  '}',
+  '{',
+  '}',
+  '.',
+  '|',
+  '@',
+  '#',
+  '##',
+  ' ',
+  '  ',
+  '\n',
+  '\t',
+  ',',
+  ':',
+  '/',
+  '"',
+  "'",
+  '?',
+  '=',
+  '$',
+  '-',
+  '_',
+  'a',
+  'b',
+  'a.b',
+  '0',
+  '12',
+  '@index',
+  'x',
+  'section',
+  'repeated section',
+  'end',
+  'or',
+  'if',
+  'var',
+  'ctx',
+  'macro',
+  'eval',
+  'inject',
+  'include',
+  'alternates with',
+  'space',
+  'meta-left',
+  'html',
+  'truncate',
+  'equal?',
+  'even?',
+  '&&',
+  '||',
+  'apply',
+  '{.',
+  '{.end}',
+  '{.or}',
+  '{a}',
+  '{@}',
+  '{#',
+  '##}',
+];
+
+/**
+ * Text made of the language's punctuation and keywords in random order: mostly not valid tags,
+ * so it checks that what merely looks like a tag passes through exactly as on the platform.
+ */
+export function generateNoise(random: Random): GeneratedCase {
+  let template = '';
+  for (let n = 3 + random.int(20); n > 0; n--) template += random.pick(NOISE);
+  return { template, data: object(random, 0) };
+}
