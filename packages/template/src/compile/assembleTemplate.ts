@@ -4,6 +4,7 @@ import type {
   AlternativeNode,
   BlockNode,
   MacroNode,
+  PredicateTest,
   SourcePosition,
   TemplateNode,
 } from '../tree/TemplateTree';
@@ -80,7 +81,7 @@ export class TemplateAssembler {
         return;
       }
       case 'or': {
-        this.or(tag.at, tag.predicate ? { predicate: tag.predicate } : {});
+        this.or(tag.at, tag.predicate);
         return;
       }
       case 'alternates': {
@@ -120,7 +121,7 @@ export class TemplateAssembler {
     }
   }
 
-  private or(at: SourcePosition, test: Pick<AlternativeNode, 'predicate'>): void {
+  private or(at: SourcePosition, predicate: PredicateTest | undefined): void {
     const top = this.stack[this.stack.length - 1];
     if (!top) {
       this.fail(TemplateMessages.notAllowedAtRoot('OR_PREDICATE'), at);
@@ -136,7 +137,9 @@ export class TemplateAssembler {
       this.fail(TemplateMessages.deadCode('OR_PREDICATE'), at);
       return;
     }
-    const alternative: AlternativeNode = { k: 'or', at, ...test, body: [] };
+    const alternative: AlternativeNode = predicate
+      ? { k: 'or', at, predicate, body: [] }
+      : { k: 'or', at, body: [] };
     block.else = alternative;
     this.stack[this.stack.length - 1] = {
       node: alternative,

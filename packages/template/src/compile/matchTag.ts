@@ -48,8 +48,8 @@ export interface TagNames {
  * into text; a predicate problem is reported and the block kept, as the platform does.
  */
 export interface TagProblem {
-  formatter?: string;
-  predicate?: string;
+  formatter: string | undefined;
+  predicate: string | undefined;
 }
 
 const SPACE = 32;
@@ -61,14 +61,31 @@ const DOLLAR = 36;
 const QUESTION = 63;
 const EQUALS = 61;
 
-/** `[ \f\n\r\t\v]` */
-const isSpace = (c: number) => c === SPACE || (c >= 9 && c <= 13);
-const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-const isDigit = (c: number) => c >= 48 && c <= 57;
-/** `[a-zA-Z0-9_-]` */
-const isWordChar = (c: number) => isLetter(c) || isDigit(c) || c === 95 || c === 45;
-/** `[./a-zA-Z0-9_-]`: names of macros, partials and injects. */
-const isPathChar = (c: number) => isWordChar(c) || c === DOT || c === 47;
+// Character classes of ASCII codes, one bit each, looked up in one table.
+const LETTER = 1;
+const DIGIT = 2;
+const WORD = 4; // [a-zA-Z0-9_-]
+const PATH = 8; // [./a-zA-Z0-9_-]: names of macros, partials and injects
+const SPACES = 16; // [ \f\n\r\t\v]
+const CLASSES = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  const digit = c >= 48 && c <= 57;
+  const word = letter || digit || c === 95 || c === 45;
+  CLASSES[c] =
+    (letter ? LETTER : 0) |
+    (digit ? DIGIT : 0) |
+    (word ? WORD | PATH : 0) |
+    (c === DOT || c === 47 ? PATH : 0) |
+    (c === SPACE || (c >= 9 && c <= 13) ? SPACES : 0);
+}
+/** Whether character code `c` (NaN past the end) is in `bits`. */
+const is = (c: number, bits: number) => c < 128 && (CLASSES[c]! & bits) !== 0;
+const isSpace = (c: number) => is(c, SPACES);
+const isLetter = (c: number) => is(c, LETTER);
+const isDigit = (c: number) => is(c, DIGIT);
+const isWordChar = (c: number) => is(c, WORD);
+const isPathChar = (c: number) => is(c, PATH);
 
 /** Fixed text the short instructions write. */
 const FIXED_TEXT: Record<string, string> = {

@@ -26,15 +26,15 @@ export function parseTemplate(source: string, names: TagNames): ParseResult {
   let lineStart = 0;
   let counted = 0;
   const positionOf = (offset: number): SourcePosition => {
-    for (; counted < offset; counted++) {
-      if (source.charCodeAt(counted) === 10) {
-        line++;
-        lineStart = counted + 1;
-      }
+    for (let nl = source.indexOf('\n', counted); nl >= 0 && nl < offset; nl = source.indexOf('\n', nl + 1)) {
+      line++;
+      lineStart = nl + 1;
     }
+    if (offset > counted) counted = offset;
     return [line, offset - lineStart + 1];
   };
 
+  const problem: TagProblem = { formatter: undefined, predicate: undefined };
   let textStart = 0;
   let i = 0;
   // A `{` found inside an abandoned one starts a plain tag: there `{##` is not a multi-line comment.
@@ -68,7 +68,7 @@ export function parseTemplate(source: string, names: TagNames): ParseResult {
       continue;
     }
     const at = positionOf(open);
-    const problem: TagProblem = {};
+    problem.formatter = problem.predicate = undefined;
     const tag = close > open + 1 ? matchTag(source.slice(open + 1, close), at, names, problem) : null;
     i = close + 1;
     if (!tag) continue;

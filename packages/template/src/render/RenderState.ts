@@ -3,6 +3,7 @@ import { TemplateMessages } from '../errors/TemplateMessages';
 import type { ExpressionLimits } from '../expr/evaluateExpression';
 import type { RenderContext } from '../plugins/RenderContext';
 import type { DataPath, SourcePosition } from '../tree/TemplateTree';
+import type { Resolve } from './buildRunner';
 import { createFrame, type Frame, type Runner } from './Frame';
 import { resolvePath, toPath } from './resolvePath';
 
@@ -46,13 +47,29 @@ export class RenderState implements RenderContext {
   private steps = 0;
   /** Position of the tag running formatters or predicates, for their errors. */
   at: SourcePosition = [0, 0];
-  values: readonly unknown[] = [];
+  // The running tag's variables, computed only if a plugin asks for them (most never do).
+  private chainLookups: readonly Resolve[] = [];
+  private chainFirst: unknown;
+  private chainValues: readonly unknown[] | undefined;
 
   constructor(
     readonly root: unknown,
     readonly settings: RenderSettings,
   ) {
     this.frame = createFrame(root, null);
+  }
+
+  /** Notes the tag whose formatters or predicate run next. */
+  startChain(lookups: readonly Resolve[], first: unknown, at: SourcePosition): void {
+    this.chainLookups = lookups;
+    this.chainFirst = first;
+    this.chainValues = undefined;
+    this.at = at;
+  }
+
+  get values(): readonly unknown[] {
+    this.chainValues ??= this.chainLookups.map((lookup, i) => (i === 0 ? this.chainFirst : lookup(this)));
+    return this.chainValues;
   }
 
   get node(): unknown {
@@ -129,7 +146,7 @@ export class RenderState implements RenderContext {
       return '';
     }
     const outer = this.out;
-    const values = this.values;
+    const { chainLookups, chainFirst, chainValues } = this;
     this.held += outer.length;
     this.out = '';
     this.push(node);
@@ -142,7 +159,9 @@ export class RenderState implements RenderContext {
       this.partialDepth--;
       this.held -= outer.length;
       this.out = outer;
-      this.values = values;
+      this.chainLookups = chainLookups;
+      this.chainFirst = chainFirst;
+      this.chainValues = chainValues;
       this.at = at;
     }
   }

@@ -23,7 +23,8 @@ export interface PluginRegistry {
   predicates: ReadonlyMap<string, TestFunction>;
 }
 
-type Resolve = (state: RenderState) => unknown;
+/** Looks a value up in the render's current scope. */
+export type Resolve = (state: RenderState) => unknown;
 
 /** Compiles a path lookup that walks the scopes (variable tags, `.if`, `.var`, predicates). */
 function scopedLookup(path: DataPath): Resolve {
@@ -88,10 +89,8 @@ function chainRunner(paths: DataPath[], calls: BoundCall[], at: SourcePosition):
   const main = lookups[0]!;
   if (!calls.length) return main;
   return (s) => {
-    const values = lookups.length === 1 ? [main(s)] : lookups.map((lookup) => lookup(s));
-    let value = values[0];
-    s.values = values;
-    s.at = at;
+    let value = main(s);
+    s.startChain(lookups, value, at);
     let i = 0;
     try {
       for (; i < calls.length; i++) value = calls[i]!.fn(value, calls[i]!.args, s);
@@ -110,8 +109,7 @@ function predicateRunner(test: PredicateTest, at: SourcePosition, registry: Plug
   const args = test.args;
   if (!fn) return () => false;
   return (s: RenderState) => {
-    s.at = at;
-    s.values = [];
+    s.startChain(NO_LOOKUPS, undefined, at);
     try {
       return fn(args, s);
     } catch (error) {
@@ -123,20 +121,77 @@ function predicateRunner(test: PredicateTest, at: SourcePosition, registry: Plug
 }
 
 const NOTHING: Run = () => {};
+const NO_LOOKUPS: readonly Resolve[] = [];
 
 /**
  * Turns instructions into closures, once per tree (and per partial), so rendering does no
  * dispatch on instruction kinds. No code is generated at run time: works under a strict CSP.
+ * Runs of text and variables become one closure that builds their output in one string.
  */
 export function buildRunner(body: TemplateNode[], registry: PluginRegistry): Runner {
   let weight = 0;
   const runs: Run[] = [];
+  let texts: string[] = [''];
+  let values: Resolve[] = [];
+  const flush = () => {
+    if (values.length || texts[0]) runs.push(writer(texts, values));
+    texts = [''];
+    values = [];
+  };
   for (const node of body) {
+    weight++;
+    if (typeof node === 'string') {
+      texts[texts.length - 1] += node;
+      continue;
+    }
+    if (node.k === 'variable') {
+      const calls = bindCalls(node.calls, registry);
+      if (typeof calls !== 'string') {
+        values.push(chainRunner(node.paths, calls, node.at));
+        texts.push('');
+        continue;
+      }
+    }
+    flush();
     const built = buildNode(node, registry);
     runs.push(built.run);
-    weight += built.weight;
+    weight += built.weight - 1;
   }
+  flush();
   return { run: sequence(runs), weight };
+}
+
+/** What `{a}` writes, with the common case (a string) first. */
+const write = (value: unknown): string => (typeof value === 'string' ? value : toOutput(value));
+
+/** Writes text and values alternating: texts[0], values[0], texts[1], …, texts[n]. */
+function writer(texts: string[], values: Resolve[]): Run {
+  const [t0, t1 = '', t2 = ''] = texts;
+  switch (values.length) {
+    case 0:
+      return (s) => {
+        s.out += t0;
+      };
+    case 1: {
+      const v0 = values[0]!;
+      return (s) => {
+        s.out += t0 + write(v0(s)) + t1;
+      };
+    }
+    case 2: {
+      const [v0, v1] = values as [Resolve, Resolve];
+      return (s) => {
+        const a = write(v0(s));
+        s.out += t0 + a + t1 + write(v1(s)) + t2;
+      };
+    }
+    default:
+      return (s) => {
+        let out = t0!;
+        for (let i = 0; i < values.length; i++) out += write(values[i]!(s)) + texts[i + 1];
+        s.out += out;
+      };
+  }
 }
 
 function sequence(runs: Run[]): Run {
@@ -180,26 +235,12 @@ function buildAlternative(alternative: AlternativeNode | undefined, registry: Pl
   };
 }
 
-function buildNode(node: TemplateNode, registry: PluginRegistry): Runner {
-  if (typeof node === 'string') {
-    return {
-      run: (s) => {
-        s.out += node;
-      },
-      weight: 1,
-    };
-  }
+function buildNode(node: Exclude<TemplateNode, string>, registry: PluginRegistry): Runner {
   switch (node.k) {
     case 'variable': {
+      // Only reached when a formatter is missing from the registry (see buildRunner).
       const calls = bindCalls(node.calls, registry);
-      if (typeof calls === 'string') return unknownFormatter(calls, node.at);
-      const value = chainRunner(node.paths, calls, node.at);
-      return {
-        run: (s) => {
-          s.out += toOutput(value(s));
-        },
-        weight: 1,
-      };
+      return typeof calls === 'string' ? unknownFormatter(calls, node.at) : { run: NOTHING, weight: 1 };
     }
     case 'section': {
       const lookup = localLookup(node.path);

@@ -17,6 +17,12 @@ function keyPath(value: unknown, path: string): unknown {
   return value;
 }
 
+/** Text `url-encode` leaves as it is. */
+const URL_SAFE = /^[\w@*+\-./]*$/;
+/** What `encodeURIComponent` escapes and `url-encode` keeps, and the reverse. */
+const URL_KEPT: Record<string, string> = { '40': '@', '2B': '+', '2F': '/' };
+const URL_ESCAPED: Record<string, string> = { '!': '%21', "'": '%27', '(': '%28', ')': '%29', '~': '%7E' };
+
 /** JSON as the platform writes it into pages: `</` is escaped so a value cannot close a script. */
 function json(value: unknown, indent?: number): string {
   if (value === undefined) return '';
@@ -154,7 +160,11 @@ export const CORE_FORMATTERS: FormatterTable = {
   /** Rounded to the nearest integer. */
   round: (value) => Math.round(toNumber(value)),
   /** Removes HTML tags, leaving their text; a false value (missing, 0, empty) passes unchanged. */
-  safe: (value) => (isTruthy(value) ? toText(value).replace(/<[^>]*>/g, '') : value),
+  safe: (value) => {
+    if (!isTruthy(value)) return value;
+    const text = toText(value);
+    return text.includes('<') ? text.replace(/<[^>]*>/g, '') : text;
+  },
   /** Lower-case words joined by `-`, other characters removed. */
   slugify: (value) =>
     toText(value)
@@ -171,10 +181,12 @@ export const CORE_FORMATTERS: FormatterTable = {
     return limit > 0 ? truncate(toText(value), limit, args[1] ?? '...') : value;
   },
   /** Percent-encodes UTF-8, keeping letters, digits and `@*_+-./` (what `escape()` keeps). */
-  'url-encode': (value) =>
-    encodeURIComponent(toText(value))
-      .replace(/%(?:40|2B|2F)/g, decodeURIComponent)
-      .replace(/[!'()~]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`),
+  'url-encode': (value) => {
+    const text = toText(value);
+    if (URL_SAFE.test(text)) return text;
+    const encoded = encodeURIComponent(text).replace(/%(40|2B|2F)/g, (_, hex: string) => URL_KEPT[hex]!);
+    return /[!'()~]/.test(encoded) ? encoded.replace(/[!'()~]/g, (char) => URL_ESCAPED[char]!) : encoded;
+  },
 };
 
 function lookup(value: unknown, args: readonly string[], context: RenderContext): unknown {
