@@ -23,7 +23,7 @@ const LIBRARIES = [
   // Every domain folder of core is a public subpath (`@storefront/core/money`, …).
   { dir: 'packages/core', entries: CORE_DOMAINS },
   { dir: 'packages/test-utils' },
-  { dir: 'packages/template' },
+  { dir: 'packages/template', entries: ['cli'], node: true },
   { dir: 'packages/platform' },
   { dir: 'packages/react' },
   { dir: 'packages/add-to-cart-button' },
