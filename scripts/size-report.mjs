@@ -44,6 +44,13 @@ export const BUNDLES = [
     file: `${DIST}/storefront.classic.js`,
     budget: 40 * KB,
   },
+  {
+    // Issue 10's limit, not an interim value (the platform's own engine is about 41 KB plus 45 KB
+    // of locale data).
+    label: 'template engine (storefront-template.min.js)',
+    file: 'packages/template/dist/storefront-template.min.js',
+    budget: 20 * KB,
+  },
 ];
 
 /** Longest wait for a page's widgets, and for its network to settle, in ms. */

@@ -2,11 +2,15 @@ import { TemplateError, TemplateMessages } from '@storefront/template';
 import { describe, expect, it } from 'vitest';
 
 describe('TemplateError', () => {
-  it('carries its category and the spec message', () => {
-    const error = new TemplateError('parser', TemplateMessages.unknownFormatter);
+  it('carries its category, the platform message and where it happened', () => {
+    const error = new TemplateError('parser', TemplateMessages.unknownFormatter('foo'), 3, 7);
     expect(error).toBeInstanceOf(Error);
-    expect(error.category).toBe('parser');
-    expect(error.message).toBe('Formatter is unknown');
+    expect(error.toJSON()).toEqual({
+      category: 'parser',
+      message: "Formatter 'foo' is unknown",
+      line: 3,
+      column: 7,
+    });
     expect(error.name).toBe('TemplateError');
   });
 });

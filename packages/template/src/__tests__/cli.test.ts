@@ -1,0 +1,204 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runCli } from '../cli/runCli';
+
+let dir: string;
+const file = (name: string, text: string) => {
+  const path = join(dir, name);
+  mkdirSync(join(path, '..'), { recursive: true });
+  writeFileSync(path, text);
+  return path;
+};
+
+/** Runs the command in this process, collecting what it writes. */
+function run(...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = runCli(args, { out: (text) => out.push(text), err: (text) => err.push(text) });
+  return { code, out: out.join(''), err: err.join('') };
+}
+
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+/** Runs the command as a user does: its own process, arguments, stdin, stdout, stderr, exit code. */
+function runCommand(args: string[], input?: string) {
+  const child = spawnSync(process.execPath, ['--import', 'tsx', 'packages/template/src/cli.ts', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    ...(input === undefined ? {} : { input }),
+  });
+  return { code: child.status, out: child.stdout, err: child.stderr };
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'storefront-template-cli-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the storefront-template command', () => {
+  it('renders a page with data from a file and partials from a folder to stdout', () => {
+    const page = file(
+      'page.html',
+      '<h1>{title|html}</h1>{.repeated section items}{@|apply blocks/card.block}{.end}\n',
+    );
+    const data = file('data.json', JSON.stringify({ title: 'A & B', items: [{ name: 'x' }, { name: 'y' }] }));
+    file('partials/blocks/card.block', '<p>{name}</p>');
+    expect(runCommand(['render', page, '--json', data, '--partials', join(dir, 'partials')])).toEqual({
+      code: 0,
+      out: '<h1>A &amp; B</h1><p>x</p><p>y</p>\n',
+      err: '',
+    });
+  });
+
+  it('reads the data from stdin when DATA is -', () => {
+    const page = file('page.html', 'Hello {name}!');
+    expect(runCommand(['render', page, '--json', '-'], '{"name": "Ada"}')).toEqual({
+      code: 0,
+      out: 'Hello Ada!',
+      err: '',
+    });
+  });
+
+  it('checks files, printing file:line:col message on stderr and exiting 1', () => {
+    const good = file('good.html', '{.section a}{b|html}{.end}');
+    const bad = file('bad.html', 'x {a|shout}\n{.if b}');
+    expect(runCommand(['check', good, bad])).toEqual({
+      code: 1,
+      out: '',
+      err: `${bad}:1:3 Formatter 'shout' is unknown\n${bad}:2:1 Reached EOF in the middle of IF\n`,
+    });
+  });
+
+  it('reports a missing file in one line and exits 2', () => {
+    const page = file('page.html', '{a}');
+    const missing = join(dir, 'nope.json');
+    expect(runCommand(['render', page, '--json', missing])).toEqual({
+      code: 2,
+      out: '',
+      err: `Cannot read the data ${missing}: no such file\n`,
+    });
+  });
+});
+
+describe('storefront-template render', () => {
+  it('validates and passes locale, time zone and now', () => {
+    const page = file('page.html', '{n|round}');
+    const data = file('data.json', '{"n": 2.5}');
+    expect(
+      run(
+        'render',
+        page,
+        '--json',
+        data,
+        '--locale',
+        'de-DE',
+        '--time-zone',
+        'Europe/Berlin',
+        '--now',
+        '1700000000000',
+      ),
+    ).toEqual({ code: 0, out: '3', err: '' });
+    expect(run('render', page, '--json', data, '--now', 'yesterday')).toEqual({
+      code: 2,
+      out: '',
+      err: "--now: 'yesterday' is neither ms since the epoch nor an ISO date\n",
+    });
+    expect(run('render', page, '--json', data, '--locale', 'en_US!').err).toBe(
+      "--locale: 'en_US!' is not a BCP 47 locale (like en-US or de-DE)\n",
+    );
+    expect(run('render', page, '--json', data, '--time-zone', 'Mars/Olympus').err).toBe(
+      "--time-zone: 'Mars/Olympus' is not an IANA time zone (like Europe/Berlin)\n",
+    );
+  });
+
+  it('still prints the page when it has errors, reports them and exits 1', () => {
+    const page = file('page.html', 'a\n{@|apply missing}b');
+    const data = file('data.json', '{}');
+    expect(run('render', page, '--json', data)).toEqual({
+      code: 1,
+      out: 'a\nb',
+      err: `${page}:2:1 Attempt to apply partial 'missing' which could not be found.\n`,
+    });
+  });
+
+  it('says where data is not valid JSON, in one line', () => {
+    const page = file('page.html', '{a}');
+    const cases: [string, string][] = [
+      ['{\n  "a": 1,\n}', '3:1 is not valid JSON: property name expected'],
+      ['{"a": [1, 2}', '1:12 is not valid JSON: comma expected'],
+      ['{"a": 1} {', '1:10 is not valid JSON: end of file expected'],
+      ['', '1:1 is not valid JSON: value expected'],
+      ['{"a": 1 // note\n}', '1:9 is not valid JSON: invalid comment token'],
+    ];
+    for (const [text, message] of cases) {
+      const data = file('data.json', text);
+      expect(run('render', page, '--json', data)).toEqual({ code: 2, out: '', err: `${data}:${message}\n` });
+    }
+  });
+
+  it('explains bad arguments and unreadable files with exit code 2', () => {
+    expect(run('render', 'page.html')).toMatchObject({ code: 2, out: '' });
+    expect(run('render', 'page.html').err).toMatch(/^Usage:/);
+    expect(run()).toMatchObject({ code: 2, err: expect.stringMatching(/^Usage:/) });
+    expect(run('--bogus')).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/^Unknown option '--bogus'/),
+    });
+    expect(run('--help')).toMatchObject({ code: 0, out: expect.stringMatching(/^Usage:/), err: '' });
+    const data = file('data.json', '{}');
+    expect(run('render', dir, '--json', data)).toEqual({
+      code: 2,
+      out: '',
+      err: `Cannot read the page ${dir}: it is a folder, not a file\n`,
+    });
+    const page = file('page.html', '{a}');
+    const partials = join(dir, 'partials');
+    expect(run('render', page, '--json', data, '--partials', partials).err).toBe(
+      `Cannot read the partials folder ${partials}: no such folder\n`,
+    );
+    expect(run('render', page, '--json', data, '--partials', page).err).toBe(
+      `Cannot read the partials folder ${page}: not a folder\n`,
+    );
+  });
+});
+
+describe('storefront-template check', () => {
+  it('prints every error of every file in source order, {.eval} syntax included', () => {
+    const good = file('good.html', '{.section a}{b|html}{.end}');
+    const bad = file('bad.html', 'x {a|shout}\n  {.section b}\n{.eval 1.2.3}\n{.end}{.end}');
+    const result = run('check', good, bad);
+    expect(result.code).toBe(1);
+    expect(result.err.split('\n')).toEqual([
+      `${bad}:1:3 Formatter 'shout' is unknown`,
+      `${bad}:3:1 Error parsing expression: "1.2.3": Duplicate decimal point in number`,
+      `${bad}:4:7 Instruction END not allowed at root`,
+      '',
+    ]);
+    expect(result.out).toBe('');
+  });
+
+  it('checks the other files past an unreadable one and exits 2', () => {
+    const bad = file('bad.html', '{.end}');
+    const missing = join(dir, 'missing.html');
+    expect(run('check', missing, bad)).toEqual({
+      code: 2,
+      out: '',
+      err: `Cannot read the template ${missing}: no such file\n${bad}:1:1 Instruction END not allowed at root\n`,
+    });
+  });
+
+  it('exits 0 without output when every file compiles', () => {
+    const good = file('good.html', '{.repeated section a}{@}{.alternates with}, {.end}{.eval 1 + 2}');
+    expect(run('check', good)).toEqual({ code: 0, out: '', err: '' });
+  });
+});
+
+describe('the package', () => {
+  it('declares the storefront-template command', () => {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+    expect(pkg.bin).toEqual({ 'storefront-template': './dist/cli.js' });
+  });
+});

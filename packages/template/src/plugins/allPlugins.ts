@@ -1,0 +1,17 @@
+import { CORE_FORMATTERS } from './core/coreFormatters';
+import { CORE_PREDICATES } from './core/corePredicates';
+import type { FormatterTable } from './FormatterDefinition';
+import type { PredicateTable } from './PredicateDefinition';
+
+/**
+ * Every built-in formatter, family by family. A new family is one file exporting its table and
+ * one line here (see PLUGINS.md).
+ */
+export const ALL_FORMATTERS: FormatterTable = {
+  ...CORE_FORMATTERS,
+};
+
+/** Every built-in predicate, family by family. */
+export const ALL_PREDICATES: PredicateTable = {
+  ...CORE_PREDICATES,
+};

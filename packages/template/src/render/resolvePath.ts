@@ -1,0 +1,50 @@
+import type { DataPath } from '../tree/TemplateTree';
+import { descend, ownProperty } from '../values/values';
+import type { Frame } from './Frame';
+
+/** Looks up the first name of a path in one frame: `@`, `@index`, `@index0`, `@var` or a property. */
+export function nameInFrame(frame: Frame, name: string | number): unknown {
+  if (typeof name === 'string' && name.charCodeAt(0) === 64) {
+    if (name === '@') return frame.node;
+    if (name === '@index') return frame.index >= 0 ? frame.index + 1 : frame.vars?.get(name);
+    if (name === '@index0') return frame.index >= 0 ? frame.index : frame.vars?.get(name);
+    return frame.vars?.get(name);
+  }
+  return ownProperty(frame.node, name);
+}
+
+/**
+ * Resolves a path as a variable tag does: the first name in the innermost scope that has it
+ * (`@` only in the current one), the rest downwards. Missing is `undefined`.
+ */
+export function resolvePath(frame: Frame, path: DataPath): unknown {
+  const first = path[0]!;
+  let value: unknown;
+  if (first === '@') value = frame.node;
+  else {
+    for (let f: Frame | null = frame; f !== null; f = f.parent) {
+      value = nameInFrame(f, first);
+      if (value !== undefined) break;
+    }
+  }
+  return path.length === 1 ? value : descend(value, path, 1);
+}
+
+/** Resolves a path in the current scope only, as sections and repeated sections do. */
+export function resolveLocalPath(frame: Frame, path: DataPath): unknown {
+  const value = nameInFrame(frame, path[0]!);
+  return path.length === 1 ? value : descend(value, path, 1);
+}
+
+const parsed = new Map<string, DataPath>();
+
+/** `'a.b.0'` as a path (`['a', 'b', 0]`); cached, since plugins resolve the same arguments often. */
+export function toPath(text: string): DataPath {
+  let path = parsed.get(text);
+  if (!path) {
+    path = text.split('.').map((part) => (/^\d+$/.test(part) ? Number.parseInt(part, 10) : part));
+    if (parsed.size > 1000) parsed.clear();
+    parsed.set(text, path);
+  }
+  return path;
+}
