@@ -1,9 +1,12 @@
+import type { CaseOptions } from './goldenCase';
 import type { Rendering } from './referenceEngine';
 
 /** A case as the differential test sees it. */
 export interface DifferentialCase {
   template: string;
   data: unknown;
+  /** The case's render options (locale, time zone…), when it has any. */
+  options?: CaseOptions;
 }
 
 /**

@@ -2,4 +2,6 @@ import type { PluginSamples } from '../PluginSamples';
 import { CORE_SAMPLES } from './coreSamples';
 
 /** Samples of every family; a new family adds its file and one entry here. */
-export const ALL_SAMPLES: PluginSamples[] = [CORE_SAMPLES];
+export const ALL_SAMPLES: PluginSamples[] = [
+  CORE_SAMPLES,
+];
