@@ -13,6 +13,7 @@ export { TemplateError, type TemplateErrorCategory } from './errors/TemplateErro
 export { TemplateMessages } from './errors/TemplateMessages';
 export { ALL_FORMATTERS, ALL_PREDICATES } from './plugins/allPlugins';
 export { argumentValue } from './plugins/argumentValue';
+export { CONTENT_FORMATTERS } from './plugins/content/contentFormatters';
 export { CORE_FORMATTERS } from './plugins/core/coreFormatters';
 export { CORE_PREDICATES } from './plugins/core/corePredicates';
 export { escapeHtml, escapeHtmlAttribute } from './plugins/escapeHtml';

@@ -1,3 +1,4 @@
+import { CONTENT_FORMATTERS } from './content/contentFormatters';
 import { CORE_FORMATTERS } from './core/coreFormatters';
 import { CORE_PREDICATES } from './core/corePredicates';
 import type { FormatterTable } from './FormatterDefinition';
@@ -9,6 +10,7 @@ import type { PredicateTable } from './PredicateDefinition';
  */
 export const ALL_FORMATTERS: FormatterTable = {
   ...CORE_FORMATTERS,
+  ...CONTENT_FORMATTERS,
 };
 
 /** Every built-in predicate, family by family. */

@@ -1,3 +1,4 @@
+import { CONTENT_DEVIATIONS } from './contentDeviations';
 import type { CaseOptions } from './goldenCase';
 import type { Rendering } from './referenceEngine';
 
@@ -110,4 +111,5 @@ export const DEVIATIONS: Deviation[] = [
       input.template.includes('format') &&
       (/\|(json|json-pretty|raw)[^}]*\|format/.test(input.template) || hasNestedBraces(input.data)),
   },
+  ...CONTENT_DEVIATIONS,
 ];

@@ -1,4 +1,5 @@
 import {
+  CONTENT_FORMATTERS,
   CORE_FORMATTERS,
   CORE_PREDICATES,
 } from '@storefront/template';
@@ -6,6 +7,7 @@ import {
 /** Each family's formatter and predicate tables; a new family adds one line. */
 const FAMILIES: Record<string, object[]> = {
   core: [CORE_FORMATTERS, CORE_PREDICATES],
+  content: [CONTENT_FORMATTERS],
 };
 
 const escapeRegExp = (name: string) => name.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');

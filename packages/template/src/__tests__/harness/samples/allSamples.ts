@@ -1,7 +1,9 @@
 import type { PluginSamples } from '../PluginSamples';
+import { CONTENT_FORMATTER_SAMPLES } from './contentFormatterSamples';
 import { CORE_SAMPLES } from './coreSamples';
 
 /** Samples of every family; a new family adds its file and one entry here. */
 export const ALL_SAMPLES: PluginSamples[] = [
   CORE_SAMPLES,
+  CONTENT_FORMATTER_SAMPLES,
 ];
