@@ -1,5 +1,6 @@
 import { CONTENT_DEVIATIONS } from './contentDeviations';
 import type { CaseOptions } from './goldenCase';
+import { I18N_DEVIATIONS } from './i18nDeviations';
 import type { Rendering } from './referenceEngine';
 
 /** A case as the differential test sees it. */
@@ -112,4 +113,5 @@ export const DEVIATIONS: Deviation[] = [
       (/\|(json|json-pretty|raw)[^}]*\|format/.test(input.template) || hasNestedBraces(input.data)),
   },
   ...CONTENT_DEVIATIONS,
+  ...I18N_DEVIATIONS,
 ];

@@ -2,12 +2,17 @@ import {
   CONTENT_FORMATTERS,
   CORE_FORMATTERS,
   CORE_PREDICATES,
+  DATE_FORMATTERS,
+  I18N_FORMATTERS,
+  I18N_PREDICATES,
 } from '@storefront/template';
 
 /** Each family's formatter and predicate tables; a new family adds one line. */
 const FAMILIES: Record<string, object[]> = {
   core: [CORE_FORMATTERS, CORE_PREDICATES],
   content: [CONTENT_FORMATTERS],
+  date: [DATE_FORMATTERS],
+  i18n: [I18N_FORMATTERS, I18N_PREDICATES],
 };
 
 const escapeRegExp = (name: string) => name.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
