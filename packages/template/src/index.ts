@@ -23,5 +23,7 @@ export { I18N_FORMATTERS } from './plugins/i18n/i18nFormatters';
 export { I18N_PREDICATES } from './plugins/i18n/i18nPredicates';
 export type { PredicateDefinition, PredicateTable, TestFunction } from './plugins/PredicateDefinition';
 export type { RenderContext } from './plugins/RenderContext';
+export { SOCIAL_FORMATTERS } from './plugins/social/socialFormatters';
+export { SOCIAL_PREDICATES } from './plugins/social/socialPredicates';
 export type * from './tree/TemplateTree';
 export { compareValues, isEqual, isTruthy, toNumber, toOutput, toText } from './values/values';

@@ -6,6 +6,8 @@ import type { FormatterTable } from './FormatterDefinition';
 import { I18N_FORMATTERS } from './i18n/i18nFormatters';
 import { I18N_PREDICATES } from './i18n/i18nPredicates';
 import type { PredicateTable } from './PredicateDefinition';
+import { SOCIAL_FORMATTERS } from './social/socialFormatters';
+import { SOCIAL_PREDICATES } from './social/socialPredicates';
 
 /**
  * Every built-in formatter, family by family. A new family is one file exporting its table and
@@ -16,10 +18,12 @@ export const ALL_FORMATTERS: FormatterTable = {
   ...CONTENT_FORMATTERS,
   ...DATE_FORMATTERS,
   ...I18N_FORMATTERS,
+  ...SOCIAL_FORMATTERS,
 };
 
 /** Every built-in predicate, family by family. */
 export const ALL_PREDICATES: PredicateTable = {
   ...CORE_PREDICATES,
   ...I18N_PREDICATES,
+  ...SOCIAL_PREDICATES,
 };

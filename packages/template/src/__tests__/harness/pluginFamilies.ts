@@ -5,6 +5,8 @@ import {
   DATE_FORMATTERS,
   I18N_FORMATTERS,
   I18N_PREDICATES,
+  SOCIAL_FORMATTERS,
+  SOCIAL_PREDICATES,
 } from '@storefront/template';
 
 /** Each family's formatter and predicate tables; a new family adds one line. */
@@ -13,6 +15,7 @@ const FAMILIES: Record<string, object[]> = {
   content: [CONTENT_FORMATTERS],
   date: [DATE_FORMATTERS],
   i18n: [I18N_FORMATTERS, I18N_PREDICATES],
+  social: [SOCIAL_FORMATTERS, SOCIAL_PREDICATES],
 };
 
 const escapeRegExp = (name: string) => name.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
