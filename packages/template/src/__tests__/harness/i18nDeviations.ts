@@ -119,7 +119,8 @@ export const I18N_DEVIATIONS: Deviation[] = [
     reason:
       "That is what `Intl` (ICU) writes: its zone names start in 1970. The reference names the zone from its own CLDR data ('Eastern Standard Time'); no locale data is shipped.",
     explains: (input, ours, reference) => {
-      if (!input.template.includes('datetime') || ours.errors.join() !== reference.errors.join()) return false;
+      if (!input.template.includes('datetime') || ours.errors.join() !== reference.errors.join())
+        return false;
       let i = 0;
       while (i < ours.output.length && ours.output[i] === reference.output[i]) i++;
       const zone = /^GMT[+-]\d\d?(?::\d\d)?/.exec(ours.output.slice(i));
@@ -144,8 +145,9 @@ export const I18N_DEVIATIONS: Deviation[] = [
   {
     id: 'message-missing-number',
     summary:
-      'In `message` and `plural`, a `plural` or `selectordinal` argument that is missing counts as 0 (`{0 plural =0 {no items} other {# items}}` writes `no items`).',
-    reason: "The reference writes 'NaN' for `#` (`NaN items`) and matches no `=N` branch.",
+      'In `message` and `plural`, a `plural` or `selectordinal` placeholder whose position or name no argument gives counts as 0 (`{msg|message}` with `{0 plural =0 {no items} other {# items}}` writes `no items`).',
+    reason:
+      "The reference writes 'NaN' for `#` there (`NaN items`) and matches no `=N` branch; an argument that is given but missing from the data is 0 in both engines.",
     explains: (input, ours, reference) =>
       /\|(?:message|plural)\b/.test(input.template) &&
       ours.errors.join() === reference.errors.join() &&
