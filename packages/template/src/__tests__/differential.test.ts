@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { DEVIATIONS, type DifferentialCase } from './harness/deviations';
 import { generateCase, generateNoise } from './harness/generateCase';
@@ -98,3 +99,12 @@ it('agrees with @squarespace/template-engine on the golden corpus and generated 
   }
   expect(unexplained.map((d) => d.label)).toEqual([]);
 }, 120_000);
+
+it('lists every deliberate deviation in the README under its id', () => {
+  const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+  const section = readme.slice(
+    readme.indexOf('### Deliberate deviations from `@squarespace/template-engine`'),
+  );
+  const missing = DEVIATIONS.map((d) => d.id).filter((id) => !section.includes(`- \`${id}\`:`));
+  expect(missing).toEqual([]);
+});
