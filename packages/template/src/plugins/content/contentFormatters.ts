@@ -4,6 +4,7 @@ import { childNumber, childText } from '../childText';
 import { escapeHtmlAttribute } from '../escapeHtml';
 import type { FormatterTable } from '../FormatterDefinition';
 import type { RenderContext } from '../RenderContext';
+import { slugify } from '../slugify';
 import { altText, focalPoint, imageMeta } from './imageMeta';
 import { IMAGE_WIDTHS, imageWidthFor, resizeDimension } from './imageWidth';
 import { isOnSale, isSoldOut } from './productStatus';
@@ -16,17 +17,11 @@ const COLOR_AREAS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'center
 /** The store item record type (`recordType` 11). */
 const STORE_ITEM = 11;
 
-const slug = (text: string) =>
-  text
-    .replace(/[^a-zA-Z0-9\s-]+/g, '')
-    .replace(/\s+/g, '-')
-    .toLowerCase();
-
 /** ` prefix-slug` for each element of a list (or each numbered property of an object). */
 function slugClasses(prefix: string, list: unknown): string {
   let out = '';
   const size = Array.isArray(list) ? list.length : isRecord(list) ? Object.keys(list).length : 0;
-  for (let i = 0; i < size; i++) out += ` ${prefix}-${slug(childText(list, i))}`;
+  for (let i = 0; i < size; i++) out += ` ${prefix}-${slugify(childText(list, i))}`;
   return out;
 }
 
@@ -52,14 +47,14 @@ function websiteColor(value: unknown): string {
 function itemClasses(value: unknown, context: RenderContext): string {
   let out = 'hentry';
   const promoted = context.resolve('promotedBlockType');
-  if (isTruthy(promoted)) out += ` promoted promoted-block-${slug(toText(promoted))}`;
+  if (isTruthy(promoted)) out += ` promoted promoted-block-${slugify(toText(promoted))}`;
   const categories = context.resolve('categories');
   if (isTruthy(categories)) out += slugClasses('category', categories);
   const tags = context.resolve('tags');
   if (isTruthy(tags)) out += slugClasses('tag', tags);
   const author = context.resolve('author');
   const name = childOf(author, 'displayName');
-  if (isTruthy(author) && isTruthy(name)) out += ` author-${slug(toText(name))}`;
+  if (isTruthy(author) && isTruthy(name)) out += ` author-${slugify(toText(name))}`;
   out += ` post-type-${toText(context.resolve('recordTypeLabel'))}`;
   const index = context.resolve('@index');
   if (index !== undefined) out += ` article-index-${toNumber(index)}`;
