@@ -210,7 +210,10 @@ const library = (entry) => libraryBuild({ ...entry, onwarn });
  */
 const ONLY = {
   'drop-in': () => [dropIn, dropInClassic, dropInTypes],
-  template: () => [...library(LIBRARIES.find(({ dir }) => dir === 'packages/template')), templateBrowserBundle],
+  template: () => [
+    ...library(LIBRARIES.find(({ dir }) => dir === 'packages/template')),
+    templateBrowserBundle,
+  ],
 };
 
 export default ONLY[process.env.ONLY]?.() ?? [

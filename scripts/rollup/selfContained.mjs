@@ -11,7 +11,8 @@ export function selfContained() {
     generateBundle(_, bundle) {
       for (const chunk of Object.values(bundle)) {
         const imports = chunk.type === 'chunk' ? [...chunk.imports, ...chunk.dynamicImports] : [];
-        if (imports.length) this.error(`${chunk.fileName} must import nothing, imports ${imports.join(', ')}`);
+        if (imports.length)
+          this.error(`${chunk.fileName} must import nothing, imports ${imports.join(', ')}`);
       }
     },
   };

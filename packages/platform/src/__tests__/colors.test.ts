@@ -6,6 +6,7 @@ import {
   DARK_LUMA_THRESHOLD,
   formatCssColor,
   formatHexColor,
+  hslErrors,
   hslToRgb,
   isDarkColor,
   isLightColor,
@@ -76,6 +77,17 @@ describe('HSL bounds (platform §5, §8)', () => {
     [10, 0.5, Number.NaN],
   ])('reports a missing value for (%s, %s, %s)', (h, s, l) => {
     expect(() => createHslColor(h, s, l)).toThrow(new TypeError('Missing an H/S/L value.'));
+  });
+  it('lists every bound a colour breaks, in the order of the messages', () => {
+    expect(hslErrors(400, 2, -1, 3)).toEqual([
+      'Hue out of bounds.',
+      'Saturation out of bounds.',
+      'Lightness out of bounds.',
+      'Alpha out of bounds.',
+    ]);
+    expect(hslErrors(10, 0.5, 2)).toEqual(['Lightness out of bounds.']);
+    expect(hslErrors(undefined, 2, 2)).toEqual(['Missing an H/S/L value.']);
+    expect(hslErrors(360, 1, 0, 0)).toEqual([]);
   });
 });
 

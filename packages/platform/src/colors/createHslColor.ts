@@ -13,6 +13,26 @@ const isMissing = (value: number | undefined): value is undefined =>
   value === undefined || value === null || Number.isNaN(value);
 
 /**
+ * Every HSL bound of platform §5 the values break, as the §8 messages in the order hue,
+ * saturation, lightness, alpha; or only 'Missing an H/S/L value.' when h, s or l is absent or NaN.
+ * An empty list means the colour is valid. Hue is in degrees (0–360), the rest 0–1, inclusive.
+ */
+export function hslErrors(
+  h: number | undefined,
+  s: number | undefined,
+  l: number | undefined,
+  a = 1,
+): string[] {
+  if (isMissing(h) || isMissing(s) || isMissing(l)) return [HSL_ERRORS.missing];
+  const errors: string[] = [];
+  if (!(h >= 0 && h <= 360)) errors.push(HSL_ERRORS.hue);
+  if (!(s >= 0 && s <= 1)) errors.push(HSL_ERRORS.saturation);
+  if (!(l >= 0 && l <= 1)) errors.push(HSL_ERRORS.lightness);
+  if (!(a >= 0 && a <= 1)) errors.push(HSL_ERRORS.alpha);
+  return errors;
+}
+
+/**
  * An HSL colour, checked against the bounds of platform §5: hue 0–360 degrees, saturation,
  * lightness and alpha 0–1, all inclusive.
  * @param h hue in degrees
@@ -21,7 +41,7 @@ const isMissing = (value: number | undefined): value is undefined =>
  * @param a alpha, 0–1. @default 1
  * @throws TypeError 'Missing an H/S/L value.' when h, s or l is absent or NaN
  * @throws RangeError 'Hue out of bounds.', 'Saturation out of bounds.', 'Lightness out of bounds.'
- *   or 'Alpha out of bounds.'
+ *   or 'Alpha out of bounds.' (the first bound broken; {@link hslErrors} lists them all)
  */
 export function createHslColor(
   h: number | undefined,
@@ -29,10 +49,7 @@ export function createHslColor(
   l: number | undefined,
   a = 1,
 ): HslColor {
-  if (isMissing(h) || isMissing(s) || isMissing(l)) throw new TypeError(HSL_ERRORS.missing);
-  if (!(h >= 0 && h <= 360)) throw new RangeError(HSL_ERRORS.hue);
-  if (!(s >= 0 && s <= 1)) throw new RangeError(HSL_ERRORS.saturation);
-  if (!(l >= 0 && l <= 1)) throw new RangeError(HSL_ERRORS.lightness);
-  if (!(a >= 0 && a <= 1)) throw new RangeError(HSL_ERRORS.alpha);
-  return { model: 'hsl', h, s, l, a };
+  const [error] = hslErrors(h, s, l, a);
+  if (error) throw error === HSL_ERRORS.missing ? new TypeError(error) : new RangeError(error);
+  return { model: 'hsl', h: h!, s: s!, l: l!, a };
 }

@@ -1,9 +1,14 @@
+import { CONTENT_DEVIATIONS } from './contentDeviations';
+import type { CaseOptions } from './goldenCase';
+import { I18N_DEVIATIONS } from './i18nDeviations';
 import type { Rendering } from './referenceEngine';
 
 /** A case as the differential test sees it. */
 export interface DifferentialCase {
   template: string;
   data: unknown;
+  /** The case's render options (locale, time zone…), when it has any. */
+  options?: CaseOptions;
 }
 
 /**
@@ -107,4 +112,6 @@ export const DEVIATIONS: Deviation[] = [
       input.template.includes('format') &&
       (/\|(json|json-pretty|raw)[^}]*\|format/.test(input.template) || hasNestedBraces(input.data)),
   },
+  ...CONTENT_DEVIATIONS,
+  ...I18N_DEVIATIONS,
 ];

@@ -22,6 +22,18 @@ const compiler = new Compiler();
 const strip = (message: string) => message.replace(/(SyntaxError|RuntimeError): /g, '');
 
 /**
+ * The reference takes the time zone only from the data (`website.timeZone`); a case's `timeZone`
+ * option is put there when the data has none of its own.
+ */
+function withTimeZone(data: unknown, timeZone: string | undefined): unknown {
+  if (!timeZone || data === null || typeof data !== 'object' || Array.isArray(data)) return data;
+  const website = (data as { website?: unknown }).website;
+  if (website !== undefined && (typeof website !== 'object' || website === null || 'timeZone' in website))
+    return data;
+  return { ...data, website: { ...website, timeZone } };
+}
+
+/**
  * Renders with the behaviour reference, `@squarespace/template-engine`, with its locale data
  * loaded and `{.eval}` on, mapping the case options onto its API.
  */
@@ -29,7 +41,7 @@ export function renderWithReference(template: string, data: unknown, options: Ca
   const { code, errors: parseErrors } = compiler.parse(template);
   const { ctx, errors } = compiler.execute({
     code,
-    json: data,
+    json: withTimeZone(data, options.timeZone),
     partials: options.partials ?? {},
     injects: options.injects ?? {},
     cldr: framework.get(options.locale ?? 'en-US'),

@@ -1,10 +1,18 @@
-import { render } from '@storefront/template';
+import { render, type TemplateEngine } from '@storefront/template';
 import { CASE_NOW, type CaseOptions } from './goldenCase';
 import type { Rendering } from './referenceEngine';
 
-/** Renders with this engine; errors as `category line:column message`, in reported order. */
-export function renderWithOurs(template: string, data: unknown, options: CaseOptions = {}) {
-  const { output, errors } = render(template, {
+/**
+ * Renders with this engine (or `engine`, e.g. one with some formatters replaced); errors as
+ * `category line:column message`, in reported order.
+ */
+export function renderWithOurs(
+  template: string,
+  data: unknown,
+  options: CaseOptions = {},
+  engine: Pick<TemplateEngine, 'render'> = { render },
+) {
+  const { output, errors } = engine.render(template, {
     data,
     partials: options.partials ?? {},
     injects: options.injects ?? {},
@@ -17,7 +25,12 @@ export function renderWithOurs(template: string, data: unknown, options: CaseOpt
 }
 
 /** The same render in the shape the comparison with the reference uses. */
-export function comparableOurs(template: string, data: unknown, options: CaseOptions = {}): Rendering {
-  const { output, errors } = renderWithOurs(template, data, options);
+export function comparableOurs(
+  template: string,
+  data: unknown,
+  options: CaseOptions = {},
+  engine?: Pick<TemplateEngine, 'render'>,
+): Rendering {
+  const { output, errors } = renderWithOurs(template, data, options, engine);
   return { output, errors: errors.map((error) => `${error.category}: ${error.message}`).sort() };
 }

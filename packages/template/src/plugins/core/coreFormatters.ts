@@ -2,6 +2,7 @@ import { childOf, isRecord, isTruthy, toNumber, toText } from '../../values/valu
 import { escapeHtml, escapeHtmlAttribute } from '../escapeHtml';
 import type { FormatterTable } from '../FormatterDefinition';
 import type { RenderContext } from '../RenderContext';
+import { slugify } from '../slugify';
 
 /** An integer argument: `fallback` when absent, NaN when it does not read as a number. */
 function intArg(arg: string | undefined, fallback: number): number {
@@ -166,11 +167,7 @@ export const CORE_FORMATTERS: FormatterTable = {
     return text.includes('<') ? text.replace(/<[^>]*>/g, '') : text;
   },
   /** Lower-case words joined by `-`, other characters removed. */
-  slugify: (value) =>
-    toText(value)
-      .replace(/[^a-zA-Z0-9\s-]/g, '')
-      .toLowerCase()
-      .replace(/\s+/g, '-'),
+  slugify: (value) => slugify(toText(value)),
   /** Curly quotes and em dashes. */
   smartypants: (value) => smartypants(toText(value)),
   /** The value as text ('' for objects and arrays). */
