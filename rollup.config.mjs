@@ -14,17 +14,18 @@ import typescript from '@rollup/plugin-typescript';
 import { rollup } from 'rollup';
 import { dts } from 'rollup-plugin-dts';
 
-/** Libraries in dependency order; `entries` are extra public entries besides `index`. */
-const CORE_DOMAINS = readdirSync('packages/core/src', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(`packages/core/src/${entry.name}/index.ts`))
-  .map((entry) => `${entry.name}/index`);
+/** Every domain folder of a package with an `index.ts` is a public subpath (`@storefront/core/money`, …). */
+const domainsOf = (dir) =>
+  readdirSync(`${dir}/src`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(`${dir}/src/${entry.name}/index.ts`))
+    .map((entry) => `${entry.name}/index`);
 
+/** Libraries in dependency order; `entries` are extra public entries besides `index`. */
 const LIBRARIES = [
-  // Every domain folder of core is a public subpath (`@storefront/core/money`, …).
-  { dir: 'packages/core', entries: CORE_DOMAINS },
+  { dir: 'packages/core', entries: domainsOf('packages/core') },
   { dir: 'packages/test-utils' },
+  { dir: 'packages/platform', entries: domainsOf('packages/platform') },
   { dir: 'packages/template' },
-  { dir: 'packages/platform' },
   { dir: 'packages/react' },
   { dir: 'packages/add-to-cart-button' },
   { dir: 'packages/cart-pill' },

@@ -18,7 +18,13 @@ export const PLATFORM_CATALOGUE_EN = {
   'likert.agree': 'Agree',
   'likert.stronglyAgree': 'Strongly Agree',
   'form.emptyAnswer': 'N/A',
-  // Subscription price wording (platform §5, §8).
+  // Subscription price wording (platform §5, §8, §9): '{price} every 2 weeks for 6 months'.
+  'subscription.every':
+    '{unit, select, week {{count, plural, one {every week} other {every # weeks}}} month {{count, plural, one {every month} other {every # months}}} other {{count, plural, one {every year} other {every # years}}}}',
+  'subscription.duration':
+    '{unit, select, week {{count, plural, one {# week} other {# weeks}}} month {{count, plural, one {# month} other {# months}}} other {{count, plural, one {# year} other {# years}}}}',
+  'subscription.everyFor': '{every} for {duration}',
+  'subscription.price': '{price} {plan}',
   'subscription.unavailable': 'Unavailable',
   // Connected account link (platform §3).
   'link.orderNow': 'Order Now',

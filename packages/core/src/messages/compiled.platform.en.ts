@@ -23,6 +23,90 @@ export const COMPILED_PLATFORM_EN: CompiledCatalogue = {
   'likert.agree': 'Agree',
   'likert.stronglyAgree': 'Strongly Agree',
   'form.emptyAnswer': 'N/A',
+  'subscription.every': [
+    [
+      'unit',
+      'select',
+      {
+        week: [
+          [
+            'count',
+            'plural',
+            {
+              one: 'every week',
+              other: ['every ', 0, ' weeks'],
+            },
+            0,
+          ],
+        ],
+        month: [
+          [
+            'count',
+            'plural',
+            {
+              one: 'every month',
+              other: ['every ', 0, ' months'],
+            },
+            0,
+          ],
+        ],
+        other: [
+          [
+            'count',
+            'plural',
+            {
+              one: 'every year',
+              other: ['every ', 0, ' years'],
+            },
+            0,
+          ],
+        ],
+      },
+    ],
+  ],
+  'subscription.duration': [
+    [
+      'unit',
+      'select',
+      {
+        week: [
+          [
+            'count',
+            'plural',
+            {
+              one: [0, ' week'],
+              other: [0, ' weeks'],
+            },
+            0,
+          ],
+        ],
+        month: [
+          [
+            'count',
+            'plural',
+            {
+              one: [0, ' month'],
+              other: [0, ' months'],
+            },
+            0,
+          ],
+        ],
+        other: [
+          [
+            'count',
+            'plural',
+            {
+              one: [0, ' year'],
+              other: [0, ' years'],
+            },
+            0,
+          ],
+        ],
+      },
+    ],
+  ],
+  'subscription.everyFor': [['every'], ' for ', ['duration']],
+  'subscription.price': [['price'], ' ', ['plan']],
   'subscription.unavailable': 'Unavailable',
   'link.orderNow': 'Order Now',
   'status.scheduled': 'Scheduled',

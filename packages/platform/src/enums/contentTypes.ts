@@ -52,9 +52,3 @@ export const CollectionType = {
   LESSONS: 24,
   COURSE: 25,
 } as const;
-
-/** Billing period units of a subscription plan (spec/storefront.md §3). */
-export const BillingPeriodUnit = { WEEK: 'WEEK', MONTH: 'MONTH', YEAR: 'YEAR' } as const;
-
-/** Billing periods per year, used to show subscription prices in years (spec/platform.md §9). */
-export const BILLING_PERIODS_PER_YEAR = { WEEK: 52, MONTH: 12, YEAR: 1 } as const;

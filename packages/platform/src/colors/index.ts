@@ -1,0 +1,10 @@
+export { assertColorModel, COLOR_MODELS, type ColorModel, isColorModel } from './colorModel';
+export type { Color, HslColor, HsvColor, RgbColor } from './colorTypes';
+export { colorValue, MAX_COLOR_VALUE } from './colorValue';
+export { convertColor, hslToRgb, hsvToRgb, rgbToHsl, rgbToHsv } from './convertColor';
+export { createHslColor, HSL_ERRORS } from './createHslColor';
+export { formatCssColor } from './formatCssColor';
+export { formatHexColor } from './formatHexColor';
+export { DARK_LUMA_THRESHOLD, isDarkColor, luma } from './isDarkColor';
+export { isLightColor } from './isLightColor';
+export { parseHexColor } from './parseHexColor';

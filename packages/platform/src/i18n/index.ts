@@ -1,0 +1,1 @@
+export { getPlatformMessages } from './getPlatformMessages';
