@@ -13,6 +13,8 @@ export { TemplateError, type TemplateErrorCategory } from './errors/TemplateErro
 export { TemplateMessages } from './errors/TemplateMessages';
 export { ALL_FORMATTERS, ALL_PREDICATES } from './plugins/allPlugins';
 export { argumentValue } from './plugins/argumentValue';
+export { COMMERCE_FORMATTERS } from './plugins/commerce/commerceFormatters';
+export { COMMERCE_PREDICATES } from './plugins/commerce/commercePredicates';
 export { CORE_FORMATTERS } from './plugins/core/coreFormatters';
 export { CORE_PREDICATES } from './plugins/core/corePredicates';
 export { escapeHtml, escapeHtmlAttribute } from './plugins/escapeHtml';

@@ -1,3 +1,5 @@
+import { COMMERCE_FORMATTERS } from './commerce/commerceFormatters';
+import { COMMERCE_PREDICATES } from './commerce/commercePredicates';
 import { CORE_FORMATTERS } from './core/coreFormatters';
 import { CORE_PREDICATES } from './core/corePredicates';
 import type { FormatterTable } from './FormatterDefinition';
@@ -9,9 +11,11 @@ import type { PredicateTable } from './PredicateDefinition';
  */
 export const ALL_FORMATTERS: FormatterTable = {
   ...CORE_FORMATTERS,
+  ...COMMERCE_FORMATTERS,
 };
 
 /** Every built-in predicate, family by family. */
 export const ALL_PREDICATES: PredicateTable = {
   ...CORE_PREDICATES,
+  ...COMMERCE_PREDICATES,
 };
