@@ -15,6 +15,7 @@ export { ALL_FORMATTERS, ALL_PREDICATES } from './plugins/allPlugins';
 export { argumentValue } from './plugins/argumentValue';
 export { COMMERCE_FORMATTERS } from './plugins/commerce/commerceFormatters';
 export { COMMERCE_PREDICATES } from './plugins/commerce/commercePredicates';
+export { CONTENT_PREDICATES } from './plugins/content/contentPredicates';
 export { CORE_FORMATTERS } from './plugins/core/coreFormatters';
 export { CORE_PREDICATES } from './plugins/core/corePredicates';
 export { escapeHtml, escapeHtmlAttribute } from './plugins/escapeHtml';

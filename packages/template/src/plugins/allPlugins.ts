@@ -1,5 +1,6 @@
 import { COMMERCE_FORMATTERS } from './commerce/commerceFormatters';
 import { COMMERCE_PREDICATES } from './commerce/commercePredicates';
+import { CONTENT_PREDICATES } from './content/contentPredicates';
 import { CORE_FORMATTERS } from './core/coreFormatters';
 import { CORE_PREDICATES } from './core/corePredicates';
 import type { FormatterTable } from './FormatterDefinition';
@@ -18,4 +19,5 @@ export const ALL_FORMATTERS: FormatterTable = {
 export const ALL_PREDICATES: PredicateTable = {
   ...CORE_PREDICATES,
   ...COMMERCE_PREDICATES,
+  ...CONTENT_PREDICATES,
 };

@@ -1,3 +1,4 @@
+import { GALLERY_DEFAULTS } from '../../plugins/content/contentPredicates';
 import { type Rendering, renderWithReference } from './referenceEngine';
 import { comparableOurs } from './renderCase';
 
@@ -70,6 +71,17 @@ function inMajorUnits(value: unknown): unknown {
   for (const [key, entry] of Object.entries(value)) copy[key] = inMajorUnits(entry);
   if ('currency' in copy && /^-?\d+$/.test(String(copy.value)))
     copy.value = (Number(copy.value) / 100).toFixed(2);
+  return copy;
+}
+
+/** The data with every `options` object completed with the gallery defaults. */
+function withGalleryDefaults(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withGalleryDefaults);
+  if (typeof value !== 'object' || value === null) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(value)) copy[key] = withGalleryDefaults(entry);
+  if (typeof copy.options === 'object' && copy.options !== null && !Array.isArray(copy.options))
+    copy.options = { ...GALLERY_DEFAULTS, ...copy.options };
   return copy;
 }
 
@@ -232,5 +244,15 @@ export const DEVIATIONS: Deviation[] = [
     reason:
       'spec/platform.md §3 names useCLDRMoneyFormat a website field; the reference only reads the feature flag.',
     explains: (input) => /"website":\{[^{}]*"useCLDRMoneyFormat":true/.test(JSON.stringify(input.data)),
+  },
+  {
+    id: 'gallery-option-defaults',
+    summary:
+      "A gallery predicate on a block with `options` that lacks that option reads the spec's default (design grid, meta-position bottom, active-alignment center, auto-crop and square-thumbs on, the rest off).",
+    reason:
+      'spec/storefront.md §9 gives every gallery option a default; the reference treats a missing option as false.',
+    explains: (input, ours) =>
+      input.template.includes('.gallery-') &&
+      same(ours, renderWithReference(input.template, withGalleryDefaults(input.data))),
   },
 ];
