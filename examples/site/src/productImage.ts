@@ -1,4 +1,4 @@
-import { escapeHtml } from './html';
+import { escapeHtml } from '@storefront/template';
 
 const COLORS: Record<string, string> = { Black: '#222222', White: '#f2f2f2' };
 const PALETTE = [
