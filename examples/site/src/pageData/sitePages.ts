@@ -1,6 +1,6 @@
 import type { FormDefinition, InstallmentContext, Product, ShoppingCart } from '@storefront/core';
+import type { EmbedConfig } from '@storefront/embed';
 import { escapeHtml } from '@storefront/template';
-import type { StorefrontConfig } from './StorefrontConfig';
 import { isVariantSoldOut, toMerchandisingContext } from './toMerchandisingContext';
 import { toPlatformCart } from './toPlatformCart';
 import { SHOP_COLLECTION, toPlatformItem } from './toPlatformItem';
@@ -73,7 +73,7 @@ interface ConfigOptions {
 }
 
 /** A page's JSON: what its template renders and what `?format=json` answers. */
-export type PageJson = Record<string, unknown> & { storefrontConfig: StorefrontConfig };
+export type PageJson = Record<string, unknown> & { storefrontConfig: EmbedConfig };
 
 /** The JSON every page has: the website, its settings, the navigation and the drop-in configuration. */
 function basePage(site: WebsiteSettings, options: ConfigOptions = {}): PageJson {

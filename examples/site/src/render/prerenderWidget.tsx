@@ -4,16 +4,17 @@ import {
   createHttpClient,
   createMessages,
 } from '@storefront/core';
+import type { EmbedConfig } from '@storefront/embed';
 import {
   type CaptchaApi,
   type ParsePropsResult,
   StorefrontProvider,
+  settingsFromConfig,
   toAttributeName,
 } from '@storefront/react';
 import { escapeHtmlAttribute } from '@storefront/template';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { StorefrontConfig } from '../pageData/StorefrontConfig';
 
 /** One drop-in block to write: its element's `data-*` attributes and the widget package that reads them. */
 export interface PrerenderWidgetOptions<P> {
@@ -28,7 +29,7 @@ export interface PrerenderWidgetOptions<P> {
   /** The widget with the props the reader returned. */
   render: (props: P) => ReactNode;
   /** The page's drop-in configuration (what its `data-storefront-config` script holds). */
-  config: StorefrontConfig;
+  config: EmbedConfig;
   /** Prefix of the ids the widget generates; unique on the page. */
   idPrefix: string;
 }
@@ -80,14 +81,7 @@ export function prerenderWidget<P>(options: PrerenderWidgetOptions<P>): Prerende
       currency={config.currency}
       navigation={createCommerceNavigation({ isInEditorFrame: config.isInEditorFrame })}
       {...(config.captchaSiteKey ? { captcha: SERVER_CAPTCHA } : {})}
-      settings={{
-        isCartPage: config.isCartPage,
-        isExpressCheckout: config.isExpressCheckout,
-        hasCustomCart: config.hasCustomCart,
-        useCLDRMoneyFormat: config.useCLDRMoneyFormat,
-        ...(config.captchaSiteKey ? { captchaSiteKey: config.captchaSiteKey } : {}),
-        ...(config.restockSuccessText ? { restockSuccessText: config.restockSuccessText } : {}),
-      }}
+      settings={settingsFromConfig(config)}
       idPrefix={options.idPrefix}
     >
       {options.render(parsed.props)}

@@ -1,9 +1,9 @@
 import { AddToCartButton, parseProps as readAddToCart } from '@storefront/add-to-cart-button';
 import { computeInstallments, formatMoney, type InstallmentContext } from '@storefront/core';
+import type { EmbedConfig } from '@storefront/embed';
 import { InstallmentPill, parseProps as readInstallmentPill } from '@storefront/installment-pill';
 import { RestockForm, parseProps as readRestockForm } from '@storefront/restock-form';
 import { argumentValue, type FormatterTable, type RenderContext } from '@storefront/template';
-import type { StorefrontConfig } from '../pageData/StorefrontConfig';
 import type { PlatformMerchandising } from '../pageData/toMerchandisingContext';
 import type { PlatformItem, PlatformVariant } from '../pageData/toPlatformItem';
 import { type PrerenderResult, prerenderWidget } from './prerenderWidget';
@@ -47,7 +47,7 @@ export function addToCartProduct(item: PlatformItem) {
 }
 
 /** The page's drop-in configuration (`storefrontConfig` of the page JSON). */
-const configOf = (context: RenderContext) => context.resolve('storefrontConfig') as StorefrontConfig;
+const configOf = (context: RenderContext) => context.resolve('storefrontConfig') as EmbedConfig;
 
 /** A pre-rendered block as the formatter's output; a refused one is reported at the tag. */
 function output(result: PrerenderResult, context: RenderContext): string {
