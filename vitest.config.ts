@@ -43,8 +43,11 @@ export default defineConfig({
           environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
           include: [
             'packages/{react,add-to-cart-button,cart-pill,restock-form,site-form,installment-pill,embed}/src/**/__tests__/**/*.test.{ts,tsx}',
-            // Storybook's renderer is React itself, so stories run in the React pass only.
-            ...(usePreact ? [] : ['stories/**/*.test.{ts,tsx}']),
+            // Storybook's renderer is React itself, and the example site pre-renders its widgets
+            // with react-dom/server, so both run in the React pass only.
+            ...(usePreact
+              ? []
+              : ['stories/**/*.test.{ts,tsx}', 'examples/*/src/**/__tests__/**/*.test.{ts,tsx}']),
           ],
         },
       },

@@ -7,16 +7,19 @@ export const READY_SELECTOR =
 
 /**
  * Cuts the add-to-cart block out of a product page the example site rendered, so the bench page
- * carries exactly the site's markup (productPage.ts `addToCartBlock`).
+ * carries exactly the site's markup (the `storefront-add-to-cart` formatter of examples/site).
  * @param {string} pageHtml
  * @returns {string}
  */
 export function extractAddToCartBlock(pageHtml) {
   const match =
-    /<div class="sf-add-to-cart" data-storefront-widget="add-to-cart"[\s\S]*?<\/button>\n<\/div>\n<\/div>/.exec(
+    /<div class="sf-add-to-cart" data-storefront-widget="add-to-cart"[\s\S]*?<\/button><\/div><\/div>/.exec(
       pageHtml,
     );
-  if (!match) throw new Error('no add-to-cart block found in the product page; did productPage.ts change?');
+  if (!match)
+    throw new Error(
+      'no add-to-cart block found in the product page; did templates/product.jsont or storefront-add-to-cart change?',
+    );
   return match[0];
 }
 

@@ -1,4 +1,4 @@
-import { html } from './html';
+import { escapeHtml } from '@storefront/template';
 
 const COLORS: Record<string, string> = { Black: '#222222', White: '#f2f2f2' };
 const PALETTE = [
@@ -21,8 +21,8 @@ export function productImageSvg(name: string, color?: string): string {
   const hash = [...name].reduce((total, char) => (total * 31 + char.charCodeAt(0)) >>> 0, 7);
   const fill = (color && COLORS[color]) || PALETTE[hash % PALETTE.length] || '#1f3a5f';
   const text = color === 'White' ? '#222' : '#fff';
-  return String(html`<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 480 480" role="img" aria-label="${name}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 480 480" role="img" aria-label="${escapeHtml(name)}">
 <rect width="480" height="480" fill="${fill}"/>
-<text x="240" y="250" font-family="system-ui, sans-serif" font-size="30" fill="${text}" text-anchor="middle">${name}${color ? ` · ${color}` : ''}</text>
-</svg>`);
+<text x="240" y="250" font-family="system-ui, sans-serif" font-size="30" fill="${text}" text-anchor="middle">${escapeHtml(name)}${color ? ` · ${escapeHtml(color)}` : ''}</text>
+</svg>`;
 }

@@ -11,13 +11,18 @@ import {
 } from '@storefront/core';
 import { FORM_IDS } from '@storefront/mock-backend';
 import type { Context, Hono } from 'hono';
-import { cartPage } from './pages/cartPage';
-import { formPage } from './pages/formPage';
-import { homePage } from './pages/homePage';
-import { infoPage } from './pages/infoPage';
-import { productPage } from './pages/productPage';
-import { restockPage } from './pages/restockPage';
+import {
+  cartPage,
+  formPage,
+  homePage,
+  infoPage,
+  type PageJson,
+  productPage,
+  restockPage,
+  type WebsiteSettings,
+} from './pageData/sitePages';
 import { productImageSvg } from './productImage';
+import { createSiteRenderer, type SiteRenderer } from './render/createSiteRenderer';
 
 /**
  * The example site's Content-Security-Policy: scripts and styles only from this origin, no
@@ -69,25 +74,6 @@ async function fetchApi<T>(app: Hono, c: Context, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The part of `GET /api/website` the pages pass to the drop-in. */
-interface WebsiteSettings {
-  captchaSettings: { siteKey: string };
-  restockSuccessText: string | null;
-}
-
-/**
- * The drop-in configuration a page starts from, from the site's settings. The captcha site key is
- * included only for pages that may show a captcha (it makes the page load the captcha script).
- */
-async function siteConfig(app: Hono, c: Context, withCaptcha = false): Promise<Record<string, unknown>> {
-  const site = await fetchApi<WebsiteSettings>(app, c, API_ROUTES.website);
-  return {
-    apiBase: '',
-    ...(withCaptcha && site.captchaSettings.siteKey ? { captchaSiteKey: site.captchaSettings.siteKey } : {}),
-    ...(site.restockSuccessText ? { restockSuccessText: site.restockSuccessText } : {}),
-  };
-}
-
 /** The form type GetTemplateSchema is asked for: a form block. */
 const FORM_BLOCK_TYPE = 'form-block';
 
@@ -115,9 +101,11 @@ const UNCONFIGURED_FORM: FormDefinition = {
 
 /**
  * Adds the example store's pages and static files to the reference backend's app. Pages read
- * the catalogue and the cart through the API, like any server-side renderer of the platform.
+ * the catalogue, the website and the cart through the API, like any server-side renderer of the
+ * platform, shape them as the platform's page JSON and render them with the template engine
+ * (templates/*.jsont). `?format=json` on any page answers that JSON instead, as the platform does.
  */
-export function registerSite(app: Hono): Hono {
+export function registerSite(app: Hono, renderer: SiteRenderer = createSiteRenderer()): Hono {
   app.use('*', async (c, next) => {
     await next();
     c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
@@ -127,6 +115,17 @@ export function registerSite(app: Hono): Hono {
 
   const products = async (c: Context): Promise<Product[]> =>
     (await fetchApi<ProductListResponse>(app, c, API_ROUTES.products)).products;
+  const website = (c: Context) => fetchApi<WebsiteSettings>(app, c, API_ROUTES.website);
+
+  /** Renders `template` with the page JSON (or answers the JSON for `?format=json`). */
+  const page = (c: Context, template: string, data: PageJson, status: 200 | 404 = 200) => {
+    if (c.req.query('format') === 'json') return c.json(data, status);
+    const { html, errors } = renderer.render(template, data);
+    for (const error of errors) console.error(`[site] ${c.req.path}: ${error}`);
+    return c.html(html, status);
+  };
+  const notFound = async (c: Context, title: string) =>
+    page(c, 'info', infoPage(await website(c), title, []), 404);
 
   app.get('/assets/storefront/*', (c) =>
     serveFile(c, EMBED_DIST, c.req.path.slice('/assets/storefront/'.length)),
@@ -150,21 +149,21 @@ export function registerSite(app: Hono): Hono {
       )
     ).form;
 
-  app.get('/', async (c) => c.html(homePage(await products(c), await siteConfig(app, c))));
+  app.get('/', async (c) => page(c, 'home', homePage(await website(c), await products(c))));
   app.get('/products/:slug', async (c) => {
     const product = (await products(c)).find((item) => item.urlSlug === c.req.param('slug'));
-    if (!product) return c.html('<!doctype html><title>Not found</title><h1>Product not found</h1>', 404);
-    return c.html(productPage(product, await siteConfig(app, c, true)));
+    if (!product) return notFound(c, 'Product not found');
+    return page(c, 'product', productPage(await website(c), product));
   });
   app.get('/cart', async (c) => {
     const cart = await fetchApi<ShoppingCart>(app, c, API_ROUTES.cart);
-    return c.html(cartPage(cart, { ...(await siteConfig(app, c)), isCartPage: true }));
+    return page(c, 'cart', cartPage(await website(c), cart));
   });
-  app.get('/restock', async (c) => c.html(restockPage(await products(c), await siteConfig(app, c, true))));
+  app.get('/restock', async (c) => page(c, 'restock', restockPage(await website(c), await products(c))));
 
   const formRoute = (path: string, formId: string, title: string, intro: string) =>
     app.get(path, async (c) =>
-      c.html(formPage({ title, intro, form: await form(c, formId), config: await siteConfig(app, c, true) })),
+      page(c, 'form', formPage(await website(c), { title, intro, form: await form(c, formId) })),
     );
   formRoute('/contact', FORM_IDS.contact, 'Contact', 'Questions about an order? Write to us.');
   formRoute('/newsletter', FORM_IDS.newsletter, 'Stay in touch', 'New products and offers, once a month.');
@@ -173,41 +172,42 @@ export function registerSite(app: Hono): Hono {
     const status = c.req.param('status');
     const formId = STATUS_FORMS[status];
     const definition = status === '404' ? UNCONFIGURED_FORM : formId ? await form(c, formId) : null;
-    if (!definition) return c.html('<!doctype html><title>Not found</title><h1>No such test form</h1>', 404);
-    return c.html(
-      formPage({
+    if (!definition) return notFound(c, 'No such test form');
+    return page(
+      c,
+      'form',
+      formPage(await website(c), {
         title: `Test form: ${status}`,
         intro: `Submitting this form makes the server answer ${status}.`,
         form: definition,
-        config: await siteConfig(app, c, true),
       }),
     );
   });
   app.get('/thank-you', async (c) =>
-    c.html(infoPage('Thank you', ['We received your request.'], await siteConfig(app, c))),
+    page(c, 'info', infoPage(await website(c), 'Thank you', ['We received your request.'])),
   );
 
   // The checkout pages belong to the platform; these stand-ins show where a flow arrived.
-  app.get('/checkout', async (c) => c.html(infoPage('Checkout', ['Checkout'], await siteConfig(app, c))));
+  app.get('/checkout', async (c) => page(c, 'info', infoPage(await website(c), 'Checkout', ['Checkout'])));
   app.get('/checkout/subscription', async (c) =>
-    c.html(
-      infoPage(
-        'Subscription checkout',
-        [`Cart token: ${c.req.query('cartToken') ?? ''}`],
-        await siteConfig(app, c),
-      ),
+    page(
+      c,
+      'info',
+      infoPage(await website(c), 'Subscription checkout', [`Cart token: ${c.req.query('cartToken') ?? ''}`]),
     ),
   );
   app.get('/checkout/gift-card', async (c) => {
     const product = (await products(c)).find((item) => item.id === c.req.query('productId'));
     const variant = product?.variants.find((item) => item.sku === c.req.query('sku'));
-    return c.html(
+    return page(
+      c,
+      'info',
       infoPage(
+        await website(c),
         'Gift card',
         product && variant
           ? [`${product.name}: ${formatMoney(variant.priceCents, product.currency)}`, `SKU: ${variant.sku}`]
           : ['Unknown gift card.'],
-        await siteConfig(app, c),
       ),
     );
   });

@@ -5,6 +5,7 @@ export {
   type StorefrontSettings,
 } from './context/StorefrontContext';
 export { StorefrontProvider, type StorefrontProviderProps } from './context/StorefrontProvider';
+export { settingsFromConfig } from './context/settingsFromConfig';
 export { useStorefront } from './context/useStorefront';
 export { IdScopeContext, useUniqueId } from './context/useUniqueId';
 export { ErrorSummary, type ErrorSummaryProps } from './forms/ErrorSummary';

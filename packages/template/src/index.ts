@@ -13,7 +13,10 @@ export { TemplateError, type TemplateErrorCategory } from './errors/TemplateErro
 export { TemplateMessages } from './errors/TemplateMessages';
 export { ALL_FORMATTERS, ALL_PREDICATES } from './plugins/allPlugins';
 export { argumentValue } from './plugins/argumentValue';
+export { COMMERCE_FORMATTERS } from './plugins/commerce/commerceFormatters';
+export { COMMERCE_PREDICATES } from './plugins/commerce/commercePredicates';
 export { CONTENT_FORMATTERS } from './plugins/content/contentFormatters';
+export { CONTENT_PREDICATES } from './plugins/content/contentPredicates';
 export { CORE_FORMATTERS } from './plugins/core/coreFormatters';
 export { CORE_PREDICATES } from './plugins/core/corePredicates';
 export { DATE_FORMATTERS } from './plugins/date/dateFormatters';

@@ -1,4 +1,4 @@
-import { type CaptchaApi, StorefrontProvider } from '@storefront/react';
+import { type CaptchaApi, StorefrontProvider, settingsFromConfig } from '@storefront/react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Runtime } from '../runtime';
@@ -27,14 +27,7 @@ export function mountComponent(
       currency={config.currency}
       navigation={runtime.navigation}
       {...(captcha ? { captcha } : {})}
-      settings={{
-        isCartPage: config.isCartPage,
-        isExpressCheckout: config.isExpressCheckout,
-        hasCustomCart: config.hasCustomCart,
-        useCLDRMoneyFormat: config.useCLDRMoneyFormat,
-        ...(config.captchaSiteKey ? { captchaSiteKey: config.captchaSiteKey } : {}),
-        ...(config.restockSuccessText ? { restockSuccessText: config.restockSuccessText } : {}),
-      }}
+      settings={settingsFromConfig(config)}
     >
       {widget}
     </StorefrontProvider>,

@@ -1,4 +1,7 @@
+import { COMMERCE_FORMATTERS } from './commerce/commerceFormatters';
+import { COMMERCE_PREDICATES } from './commerce/commercePredicates';
 import { CONTENT_FORMATTERS } from './content/contentFormatters';
+import { CONTENT_PREDICATES } from './content/contentPredicates';
 import { CORE_FORMATTERS } from './core/coreFormatters';
 import { CORE_PREDICATES } from './core/corePredicates';
 import { DATE_FORMATTERS } from './date/dateFormatters';
@@ -19,6 +22,7 @@ export const ALL_FORMATTERS: FormatterTable = {
   ...DATE_FORMATTERS,
   ...I18N_FORMATTERS,
   ...SOCIAL_FORMATTERS,
+  ...COMMERCE_FORMATTERS,
 };
 
 /** Every built-in predicate, family by family. */
@@ -26,4 +30,6 @@ export const ALL_PREDICATES: PredicateTable = {
   ...CORE_PREDICATES,
   ...I18N_PREDICATES,
   ...SOCIAL_PREDICATES,
+  ...COMMERCE_PREDICATES,
+  ...CONTENT_PREDICATES,
 };

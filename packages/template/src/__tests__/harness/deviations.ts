@@ -1,7 +1,12 @@
+import { GALLERY_DEFAULTS } from '../../plugins/content/contentPredicates';
 import { CONTENT_DEVIATIONS } from './contentDeviations';
 import type { CaseOptions } from './goldenCase';
 import { I18N_DEVIATIONS } from './i18nDeviations';
-import type { Rendering } from './referenceEngine';
+import { type Rendering, renderWithReference } from './referenceEngine';
+import { comparableOurs } from './renderCase';
+
+/** Regions of the differential test's locales whose currency is not one a store can sell in. */
+const REGION_CURRENCIES_OUTSIDE_STORE: Record<string, string> = { CN: 'CNY' };
 
 /** A case as the differential test sees it. */
 export interface DifferentialCase {
@@ -43,6 +48,50 @@ const hasNestedBraces = (value: unknown): boolean =>
   typeof value === 'string'
     ? /\{[^}]*\{/.test(value)
     : typeof value === 'object' && value !== null && Object.values(value).some(hasNestedBraces);
+
+/** HTML entities the commerce markup escapes, back to their characters. */
+const unescaped = (text: string) =>
+  text.replace(
+    /&(amp|lt|gt|quot);/g,
+    (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"' })[name]!,
+  );
+const sameUnescaped = (a: Rendering, b: Rendering) =>
+  unescaped(a.output) === unescaped(b.output) && a.errors.join('\n') === b.errors.join('\n');
+
+/** Whether the template calls one of the named formatters (`|name`) or predicates (`.name`). */
+const calls = (template: string, names: string[]) => names.some((name) => template.includes(name));
+
+/** Formatters that write or return Money amounts. */
+const MONEY_FORMATTERS = [
+  'product-price',
+  'subscription-price',
+  'from-price',
+  'normal-price',
+  'sale-price',
+  'product-checkout',
+];
+
+/** The data with every Money (`{value, currency}`) in major units, as the reference reads `value`. */
+function inMajorUnits(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(inMajorUnits);
+  if (typeof value !== 'object' || value === null) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(value)) copy[key] = inMajorUnits(entry);
+  if ('currency' in copy && /^-?\d+$/.test(String(copy.value)))
+    copy.value = (Number(copy.value) / 100).toFixed(2);
+  return copy;
+}
+
+/** The data with every `options` object completed with the gallery defaults. */
+function withGalleryDefaults(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withGalleryDefaults);
+  if (typeof value !== 'object' || value === null) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(value)) copy[key] = withGalleryDefaults(entry);
+  if (typeof copy.options === 'object' && copy.options !== null && !Array.isArray(copy.options))
+    copy.options = { ...GALLERY_DEFAULTS, ...copy.options };
+  return copy;
+}
 
 /** Every deliberate deviation. */
 export const DEVIATIONS: Deviation[] = [
@@ -114,4 +163,126 @@ export const DEVIATIONS: Deviation[] = [
   },
   ...CONTENT_DEVIATIONS,
   ...I18N_DEVIATIONS,
+  {
+    id: 'money-minor-units',
+    summary:
+      "A Money's `value` is read as minor units: `{value: '1999', currency: 'USD'}` is $19.99, and `from-price`, `normal-price` and `sale-price` return it as it is.",
+    reason:
+      'spec/platform.md §3 defines Money.value as a decimal string in minor units, divided by 100 for display (the drop-in and @storefront/core read it so); the reference reads it as major units.',
+    explains: (input, ours) =>
+      calls(input.template, MONEY_FORMATTERS) &&
+      sameUnescaped(ours, renderWithReference(input.template, inMajorUnits(input.data))),
+  },
+  {
+    id: 'money-currency-fraction-digits',
+    summary:
+      "Money is divided by 10 to its currency's fraction digits and shown with that many decimals: JPY 1999 is ¥1,999 (also in `bookkeeper-money-format`).",
+    reason:
+      'storefront §3 and §9: 27 currencies, 2 fraction digits except JPY at 0; the reference always divides by 100 and writes 2 decimals.',
+    explains: (input) => JSON.stringify(input.data).includes('"JPY"'),
+  },
+  {
+    id: 'commerce-escapes-data',
+    summary:
+      'Commerce markup escapes every value from data (ids, labels, option names, form answers), where the reference writes some of them as they are.',
+    reason:
+      'A product name or a form answer with `<` or `"` must not break or inject markup (issue 10, Safety; PLUGINS.md: never build markup from unescaped data).',
+    explains: (_input, ours, reference) => sameUnescaped(ours, reference),
+  },
+  {
+    id: 'cart-quantity-cap',
+    summary: "`cart-quantity` shows '100+' above 100 items.",
+    reason: "spec/platform.md §4 and §9: quantity text is a number, or '100+' above 100 (display cap 100).",
+    explains: (input, ours, reference) =>
+      input.template.includes('cart-quantity') &&
+      same(ours, {
+        output: reference.output.replace(
+          /(<span class="sqs-cart-quantity">)(\d+)</g,
+          (all, open: string, n: string) => (Number(n) > 100 ? `${open}100+<` : all),
+        ),
+        errors: reference.errors,
+      }),
+  },
+  {
+    id: 'cart-subtotal',
+    summary:
+      "`cart-subtotal` writes the cart's subtotal as money in `<span class=\"sqs-cart-subtotal\">`, not 'deprecated, do not use'.",
+    reason: 'Issue 10 and spec/platform.md §3 ("Cart indicator inputs: subtotal") ask for the cart subtotal.',
+    // The reference writes its fixed text where this engine writes the subtotal: the same template
+    // with that text in place of the formatter must render as the reference does.
+    explains: (input, _ours, reference) =>
+      input.template.includes('|cart-subtotal') &&
+      same(
+        comparableOurs(
+          input.template.replaceAll('|cart-subtotal', '|output deprecated, do not use'),
+          input.data,
+        ),
+        reference,
+      ),
+  },
+  {
+    id: 'subscription-unavailable',
+    summary:
+      "A subscription whose plan is not a positive whole number of weeks, months or years (with a whole number of cycles) shows 'Unavailable'.",
+    reason:
+      "spec/platform.md §8: a subscription price with an unsupported combination shows 'Unavailable'; the reference only does so when the billing period is missing.",
+    explains: (input, ours, reference) =>
+      input.template.includes('product-price') &&
+      ours.output.includes('Unavailable') &&
+      !reference.output.includes('Unavailable'),
+  },
+  {
+    id: 'summary-empty-answer',
+    summary:
+      "`summary-form-field` shows 'N/A' for a field whose parts are all empty (an address or name left blank).",
+    reason:
+      "spec/platform.md §9: an empty form answer shows N/A; the reference writes the empty parts' punctuation ('//', ' ').",
+    explains: (input, ours) => input.template.includes('summary-form-field') && ours.output.includes('N/A'),
+  },
+  {
+    id: 'commerce-message-placeholders',
+    summary:
+      'Commerce messages (localized strings, scarcity text) fill `{name}` placeholders only; ICU plural, select and quoting in them are written as they are.',
+    reason:
+      'Keeps the commerce family free of a message-format parser; the `message` formatter (i18n family) has the full syntax.',
+    explains: (input) => /, *(plural|select)|'\{/.test(JSON.stringify(input.data)),
+  },
+  {
+    id: 'money-cldr-website-flag',
+    summary:
+      "Product prices use the locale's money format when `website.useCLDRMoneyFormat` is on, as well as `featureFlags.useCLDRMoneyFormat`.",
+    reason:
+      'spec/platform.md §3 names useCLDRMoneyFormat a website field; the reference only reads the feature flag.',
+    explains: (input) => /"website":\{[^{}]*"useCLDRMoneyFormat":true/.test(JSON.stringify(input.data)),
+  },
+  {
+    id: 'bookkeeper-region-currency',
+    summary:
+      "`bookkeeper-money-format` writes the currency of the locale's region only when it is one of the store's 27 currencies; any other region (China's CNY) gets USD.",
+    reason:
+      'storefront §9 lists the 27 currencies a store can sell in and their fraction digits; the reference takes any currency of its CLDR data.',
+    explains: (input, ours, reference) => {
+      const locale = input.options?.locale ?? 'en-US';
+      const outside = REGION_CURRENCIES_OUTSIDE_STORE[new Intl.Locale(locale).maximize().region ?? ''];
+      if (!outside || !input.template.includes('bookkeeper-money-format')) return false;
+      const symbol = (currency: string) =>
+        new Intl.NumberFormat(locale, { style: 'currency', currency })
+          .formatToParts(0)
+          .find((part) => part.type === 'currency')?.value ?? currency;
+      const output = reference.output
+        .replaceAll(symbol(outside), symbol('USD'))
+        .replaceAll(encodeURIComponent(symbol(outside)), encodeURIComponent(symbol('USD')));
+      return same(ours, { output, errors: reference.errors });
+    },
+  },
+  {
+    id: 'gallery-option-defaults',
+    summary:
+      "A gallery predicate on a block with `options` that lacks that option reads the spec's default (design grid, meta-position bottom, active-alignment center, auto-crop and square-thumbs on, the rest off).",
+    reason:
+      'spec/storefront.md §9 gives every gallery option a default; the reference treats a missing option as false.',
+    explains: (input, ours) =>
+      input.template.includes('.gallery-') &&
+      same(ours, renderWithReference(input.template, withGalleryDefaults(input.data))),
+  },
 ];

@@ -1,5 +1,8 @@
 import {
+  COMMERCE_FORMATTERS,
+  COMMERCE_PREDICATES,
   CONTENT_FORMATTERS,
+  CONTENT_PREDICATES,
   CORE_FORMATTERS,
   CORE_PREDICATES,
   DATE_FORMATTERS,
@@ -12,7 +15,8 @@ import {
 /** Each family's formatter and predicate tables; a new family adds one line. */
 const FAMILIES: Record<string, object[]> = {
   core: [CORE_FORMATTERS, CORE_PREDICATES],
-  content: [CONTENT_FORMATTERS],
+  commerce: [COMMERCE_FORMATTERS, COMMERCE_PREDICATES],
+  content: [CONTENT_FORMATTERS, CONTENT_PREDICATES],
   date: [DATE_FORMATTERS],
   i18n: [I18N_FORMATTERS, I18N_PREDICATES],
   social: [SOCIAL_FORMATTERS, SOCIAL_PREDICATES],

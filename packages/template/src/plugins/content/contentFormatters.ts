@@ -1,13 +1,13 @@
 import { HSL_ERRORS, hslErrors, isLightColor } from '@storefront/platform/colors';
 import { childOf, descend, isRecord, isTruthy, toNumber, toOutput, toText } from '../../values/values';
 import { childNumber, childText } from '../childText';
+import { isOnSale, isSoldOut } from '../commerce/productRules';
 import { escapeHtmlAttribute } from '../escapeHtml';
 import type { FormatterTable } from '../FormatterDefinition';
 import type { RenderContext } from '../RenderContext';
 import { slugify } from '../slugify';
 import { altText, focalPoint, imageMeta } from './imageMeta';
 import { IMAGE_WIDTHS, imageWidthFor, resizeDimension } from './imageWidth';
-import { isOnSale, isSoldOut } from './productStatus';
 
 const attr = escapeHtmlAttribute;
 
