@@ -1,4 +1,4 @@
-import { ProductType } from '@storefront/platform';
+import { ProductType } from '@storefront/platform/catalogues';
 import { childOf, isTruthy, toText } from '../../values/values';
 import { contentField, productType, variantsOf } from './productRules';
 

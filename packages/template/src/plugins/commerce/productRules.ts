@@ -1,4 +1,4 @@
-import { ProductType } from '@storefront/platform';
+import { ProductType } from '@storefront/platform/catalogues';
 import { childOf, descend, isEqual, isTruthy, toNumber, toText } from '../../values/values';
 import { toBoolean } from '../toBoolean';
 
