@@ -64,19 +64,17 @@ export function createPluginEngine(options: PluginEngineOptions): PluginEngine {
   add(options.formatters, options.predicates);
   const isPending = options.isPending ?? (() => false);
   const registry: PluginRegistry = { formatters: formatters.map, predicates: predicates.map };
+  /** A name's check: its plugin's own, none while its family loads, else 'unknown'. */
+  const checker =
+    (
+      plugins: { map: ReadonlyMap<string, unknown>; checks: ReadonlyMap<string, Check> },
+      unknown: (name: string) => string,
+    ) =>
+    (name: string, args: readonly string[]) =>
+      plugins.map.has(name) ? plugins.checks.get(name)?.(args) : isPending(name) ? undefined : unknown(name);
   const names = {
-    checkFormatter: (name: string, args: readonly string[]) =>
-      formatters.map.has(name)
-        ? formatters.checks.get(name)?.(args)
-        : isPending(name)
-          ? undefined
-          : TemplateMessages.unknownFormatter(name),
-    checkPredicate: (name: string, args: readonly string[]) =>
-      predicates.map.has(name)
-        ? predicates.checks.get(name)?.(args)
-        : isPending(name)
-          ? undefined
-          : TemplateMessages.unknownPredicate(name),
+    checkFormatter: checker(formatters, TemplateMessages.unknownFormatter),
+    checkPredicate: checker(predicates, TemplateMessages.unknownPredicate),
   };
   const runners = new WeakMap<TemplateTree, Runner>();
   const partialCache = new Map<string, { runner: Runner; errors: TemplateError[] }>();
