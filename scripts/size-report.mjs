@@ -6,7 +6,7 @@
 // Budgets move only with a reason in the commit message.
 //
 // Needs `npm run build` first and Chromium (see scripts/chromium.mjs). `--verbose` lists the files.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -44,14 +44,19 @@ export const BUNDLES = [
     file: `${DIST}/storefront.classic.js`,
     budget: 40 * KB,
   },
-  {
-    // Issue 10's limit, not an interim value (the platform's own engine is about 41 KB plus 45 KB
-    // of locale data).
-    label: 'template engine (storefront-template.min.js)',
-    file: 'packages/template/dist/storefront-template.min.js',
-    budget: 20 * KB,
-  },
 ];
+
+/**
+ * The template engine's browser build (issue 10): the entry a page loads (the engine and the
+ * core family) within its budget, which is the issue's limit, not an interim value (the
+ * platform's own engine is about 41 KB plus 45 KB of locale data); each family chunk a page
+ * loads when its templates name the family, and everything together, reported.
+ */
+export const TEMPLATE_BROWSER = {
+  dir: 'packages/template/dist/browser',
+  entry: 'storefront-template.js',
+  budget: 20 * KB,
+};
 
 /** Longest wait for a page's widgets, and for its network to settle, in ms. */
 const PAGE_TIMEOUT = 15_000;
@@ -141,12 +146,33 @@ function line(label, size, budget) {
   return !over;
 }
 
+/** Report lines of the template engine's browser build; returns whether the entry is within budget. */
+function reportTemplateBrowser({ dir, entry, budget }) {
+  const chunks = readdirSync(dir)
+    .filter((file) => file.endsWith('.js') && file !== entry)
+    .sort();
+  const entrySize = gzipSize(join(dir, entry));
+  const within = line(`template engine in browsers: entry (${entry})`, entrySize, budget);
+  let all = entrySize;
+  for (const file of chunks) {
+    const size = gzipSize(join(dir, file));
+    all += size;
+    line(`  + ${file.replace(/-[\w-]{8}\.js$/, '')} family, loaded when named (${file})`, size);
+  }
+  line('  entry and every family', all);
+  return within;
+}
+
 const executablePath = findChromium();
 if (!executablePath) {
   console.error(MISSING_CHROMIUM);
   process.exit(1);
 }
-for (const file of ['examples/site/dist/server.js', `${DIST}/storefront.js`]) {
+for (const file of [
+  'examples/site/dist/server.js',
+  `${DIST}/storefront.js`,
+  `${TEMPLATE_BROWSER.dir}/${TEMPLATE_BROWSER.entry}`,
+]) {
   if (!existsSync(file)) {
     console.error(`${file} is missing: run npm run build first.`);
     process.exit(1);
@@ -178,6 +204,7 @@ try {
     }
   }
   for (const { label, file, budget } of BUNDLES) ok = line(label, gzipSize(file), budget) && ok;
+  ok = reportTemplateBrowser(TEMPLATE_BROWSER) && ok;
 } finally {
   await browser.close();
   await server.stop();

@@ -1,4 +1,9 @@
-import { BackgroundSource, CollectionType, FolderBehavior, RecordType } from '@storefront/platform/catalogues';
+import {
+  BackgroundSource,
+  CollectionType,
+  FolderBehavior,
+  RecordType,
+} from '@storefront/platform/catalogues';
 import { childOf, descend, isRecord, isTruthy, toNumber, toText } from '../../values/values';
 import type { PredicateTable, TestFunction } from '../PredicateDefinition';
 import type { RenderContext } from '../RenderContext';
