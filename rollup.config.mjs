@@ -177,12 +177,12 @@ const dropInTypes = {
  * The chunk of a module of the template engine's browser build: a family's folder
  * (`src/plugins/date/…`) is its chunk, helpers of it that other families use included (the
  * social family's calendar links import the date chunk); a helper outside the families that
- * several of them share (`childText`) goes in the entry; the rest is left to Rollup.
+ * several of them share (`childText`, the product rules of commerce and content) goes in the entry; the rest is left to Rollup.
  */
 function templateChunkOf(id) {
   const family = /\/packages\/template\/src\/plugins\/([a-z0-9]+)\//.exec(id)?.[1];
   if (family && family !== 'core') return family;
-  if (/\/packages\/template\/src\/(browser\.ts|plugins\/childText\.ts)$/.test(id))
+  if (/\/packages\/template\/src\/(browser\.ts|plugins\/(childText|productRules)\.ts)$/.test(id))
     return 'storefront-template';
   return undefined;
 }

@@ -1,13 +1,13 @@
 import { childOf, descend, isRecord, toNumber, toText } from '../../values/values';
 import { escapeHtml, escapeHtmlAttribute } from '../escapeHtml';
 import type { FormatterTable } from '../FormatterDefinition';
+import { isOnSale, isSoldOut } from '../productRules';
 import type { RenderContext } from '../RenderContext';
 import { addToCartButton } from './addToCartButton';
 import { formatAmount, fractionDigits } from './formatAmount';
 import { moneyHtml } from './moneyHtml';
 import { productPrice, subscriptionPrice } from './productPrice';
 import { amountOf, fromPrice, normalPrice, salePrice, toDecimal } from './productPrices';
-import { isOnSale, isSoldOut } from './productRules';
 import { productScarcity } from './productScarcity';
 import { quantityInput } from './quantityInput';
 import { regionCurrency } from './regionCurrency';

@@ -1,5 +1,5 @@
 import type { PredicateTable } from '../PredicateDefinition';
-import { hasVariants, hasVariedPrices, isOnSale, isSoldOut } from './productRules';
+import { hasVariants, hasVariedPrices, isOnSale, isSoldOut } from '../productRules';
 
 /** The commerce predicates (spec/platform.md §4), on the current node as the item. */
 export const COMMERCE_PREDICATES: PredicateTable = {

@@ -1,10 +1,10 @@
 import { subscriptionSchedule } from '@storefront/platform/subscriptions';
 import { childOf, descend, isRecord, isTruthy, toText } from '../../values/values';
+import { hasVariedPrices, isOnSale, isSubscribable, productType } from '../productRules';
 import type { RenderContext } from '../RenderContext';
 import { fillMessage } from './fillMessage';
 import { moneyHtml } from './moneyHtml';
 import { fromPrice, lowestPricingOptions, normalPrice, salePrice } from './productPrices';
-import { hasVariedPrices, isOnSale, isSubscribable, productType } from './productRules';
 
 /** The texts a price block chooses from, each a message with `{price}`-style placeholders. */
 interface PriceTexts {

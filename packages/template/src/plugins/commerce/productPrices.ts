@@ -1,6 +1,6 @@
 import { ProductType } from '@storefront/platform/catalogues';
 import { childOf, isTruthy, toText } from '../../values/values';
-import { contentField, productType, variantsOf } from './productRules';
+import { contentField, productType, variantsOf } from '../productRules';
 
 /**
  * Which Money of a product a price shows (spec/platform.md §3 "Money": `value` a decimal string

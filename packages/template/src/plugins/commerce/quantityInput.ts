@@ -1,7 +1,7 @@
 import { isTruthy, toOutput } from '../../values/values';
 import { escapeHtmlAttribute } from '../escapeHtml';
+import { showsQuantityInput } from '../productRules';
 import type { RenderContext } from '../RenderContext';
-import { showsQuantityInput } from './productRules';
 import { scopedLookup } from './scopedLookup';
 
 /**

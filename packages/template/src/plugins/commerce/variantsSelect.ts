@@ -3,9 +3,9 @@ import { childOf, isTruthy, toOutput, toText } from '../../values/values';
 import { CORE_FORMATTERS } from '../core/coreFormatters';
 import { escapeHtmlAttribute } from '../escapeHtml';
 import type { FormatFunction } from '../FormatterDefinition';
+import { productType, variantOptions } from '../productRules';
 import type { RenderContext } from '../RenderContext';
 import { fillMessage } from './fillMessage';
-import { productType, variantOptions } from './productRules';
 import { scopedLookup } from './scopedLookup';
 
 const json = CORE_FORMATTERS.json as FormatFunction;

@@ -1,9 +1,9 @@
 import { HSL_ERRORS, hslErrors, isLightColor } from '@storefront/platform/colors';
 import { childOf, descend, isRecord, isTruthy, toNumber, toOutput, toText } from '../../values/values';
 import { childNumber, childText } from '../childText';
-import { isOnSale, isSoldOut } from '../commerce/productRules';
 import { escapeHtmlAttribute } from '../escapeHtml';
 import type { FormatterTable } from '../FormatterDefinition';
+import { isOnSale, isSoldOut } from '../productRules';
 import type { RenderContext } from '../RenderContext';
 import { slugify } from '../slugify';
 import { altText, focalPoint, imageMeta } from './imageMeta';

@@ -1,6 +1,6 @@
-import { ProductType } from '@storefront/platform/catalogues';
-import { childOf, descend, isEqual, isTruthy, toNumber, toText } from '../../values/values';
-import { toBoolean } from '../toBoolean';
+import { PRODUCT_TYPES } from '@storefront/core/api';
+import { childOf, descend, isEqual, isTruthy, toNumber, toText } from '../values/values';
+import { toBoolean } from './toBoolean';
 
 /**
  * The platform's product rules (spec/platform.md §3 "Product item", §4 "Template display status",
@@ -8,7 +8,7 @@ import { toBoolean } from '../toBoolean';
  * as it comes from data and never throws: missing or odd fields read as the platform reads them.
  */
 
-const { PHYSICAL, DIGITAL, SERVICE, GIFT_CARD } = ProductType;
+const { physical: PHYSICAL, digital: DIGITAL, service: SERVICE, giftCard: GIFT_CARD } = PRODUCT_TYPES;
 
 /** A field of the item's `structuredContent`. */
 export const contentField = (item: unknown, key: string): unknown =>
