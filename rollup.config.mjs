@@ -182,7 +182,7 @@ const dropInTypes = {
 function templateChunkOf(id) {
   const family = /\/packages\/template\/src\/plugins\/([a-z0-9]+)\//.exec(id)?.[1];
   if (family && family !== 'core') return family;
-  if (/\/packages\/template\/src\/(browser\.ts|plugins\/(childText|productRules)\.ts)$/.test(id))
+  if (/\/packages\/template\/src\/(browser\.ts|plugins\/(boundedCache|childText|productRules)\.ts)$/.test(id))
     return 'storefront-template';
   return undefined;
 }

@@ -1,3 +1,4 @@
+import { createBoundedCache } from '../boundedCache';
 import { cachedIntl } from '../intlCache';
 import type { RenderContext } from '../RenderContext';
 
@@ -46,8 +47,15 @@ export function timeZoneOf(context: RenderContext): string {
   return typeof zone === 'string' && zone && isZone(zone) ? zone : 'UTC';
 }
 
+/** Offsets already computed, by zone and instant. */
+const offsets = createBoundedCache<number>();
+
 /** Offset of `zone` from UTC at `epoch`, in ms. */
 function offsetAt(epoch: number, zone: string): number {
+  return offsets(`${zone} ${epoch}`, () => offsetUncached(epoch, zone));
+}
+
+function offsetUncached(epoch: number, zone: string): number {
   const parts = cachedIntl(Intl.DateTimeFormat, 'en-US', { timeZone: zone, timeZoneName: 'longOffset' })
     .formatToParts(epoch)
     .find((part) => part.type === 'timeZoneName');

@@ -1,4 +1,5 @@
 import { childOf, toText } from '../../values/values';
+import { createBoundedCache } from '../boundedCache';
 import { cachedIntl } from '../intlCache';
 import { numberSettings } from './numberOptions';
 
@@ -53,6 +54,15 @@ export function formatNumber(
   args: readonly string[],
   currency?: string,
 ): string {
+  return formatted(`${locale}\u0000${text}\u0000${currency ?? ''}\u0000${args.join('\u0001')}`, () =>
+    formatUncached(locale, text, args, currency),
+  );
+}
+
+/** Results of {@link formatNumber} by locale, text, currency and arguments. */
+const formatted = createBoundedCache<string>();
+
+function formatUncached(locale: string, text: string, args: readonly string[], currency?: string): string {
   const { options, shift, permille, code } = numberSettings(args, currency !== undefined);
   let known = true;
   if (options.notation === 'compact' && (options.useGrouping as unknown) === 'auto')
