@@ -1,8 +1,12 @@
 import { TemplateMessages } from '../../errors/TemplateMessages';
 import { toNumber } from '../../values/values';
+import { createBoundedCache } from '../boundedCache';
 import type { FormatterTable } from '../FormatterDefinition';
 import { formatStrftime } from './formatStrftime';
 import { timeZoneOf, zonedTime } from './zonedTime';
+
+/** Dates already written, by zone, instant and pattern (the names are English, whatever the locale). */
+const dates = createBoundedCache<string>();
 
 /** The date family (the platform's `date` formatter). */
 export const DATE_FORMATTERS: FormatterTable = {
@@ -18,6 +22,8 @@ export const DATE_FORMATTERS: FormatterTable = {
       context.error(TemplateMessages.invalidDate);
       return '';
     }
-    return formatStrftime(zonedTime(epoch, timeZoneOf(context)), args.join(' '));
+    const zone = timeZoneOf(context);
+    const pattern = args.join(' ');
+    return dates(`${zone} ${epoch} ${pattern}`, () => formatStrftime(zonedTime(epoch, zone), pattern));
   },
 };

@@ -26,14 +26,19 @@ export interface ZonedTime {
 
 const OFFSET = /([+-])(\d\d):(\d\d)(?::(\d\d))?/;
 
+/** Zones already checked, by name. */
+const knownZones = createBoundedCache<boolean>();
+
 /** Whether the runtime knows the IANA zone. */
 function isZone(zone: string): boolean {
-  try {
-    cachedIntl(Intl.DateTimeFormat, 'en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
+  return knownZones(zone, () => {
+    try {
+      cachedIntl(Intl.DateTimeFormat, 'en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /**
