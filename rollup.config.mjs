@@ -176,15 +176,35 @@ const dropInTypes = {
 /**
  * The chunk of a module of the template engine's browser build: a family's folder
  * (`src/plugins/date/…`) is its chunk, helpers of it that other families use included (the
- * social family's calendar links import the date chunk); a helper outside the families that
- * several of them share (`childText`, the product rules of commerce and content) goes in the entry; the rest is left to Rollup.
+ * social family's calendar links import the date chunk). Any other module that two families
+ * share, or that the entry reaches as well (`childText`, the product rules of commerce and
+ * content, the platform's catalogues of codes), goes in the entry: left to Rollup, it would land
+ * in the first family's chunk and make the second fetch that chunk too.
  */
-function templateChunkOf(id) {
+function templateChunkOf(id, { getModuleInfo }) {
+  const family = familyOf(id);
+  if (family) return family;
+  const owners = chunksReaching(id, getModuleInfo);
+  return owners.size > 1 || owners.has('storefront-template') ? 'storefront-template' : undefined;
+}
+
+function familyOf(id) {
+  if (/\/packages\/template\/src\/browser\.ts$/.test(id)) return 'storefront-template';
   const family = /\/packages\/template\/src\/plugins\/([a-z0-9]+)\//.exec(id)?.[1];
-  if (family && family !== 'core') return family;
-  if (/\/packages\/template\/src\/(browser\.ts|plugins\/(boundedCache|childText|productRules)\.ts)$/.test(id))
-    return 'storefront-template';
-  return undefined;
+  return family && family !== 'core' ? family : undefined;
+}
+
+/** The family chunks (and the entry) whose modules statically import `id`, directly or not. */
+function chunksReaching(id, getModuleInfo, seen = new Set()) {
+  const owners = new Set();
+  if (seen.has(id)) return owners;
+  seen.add(id);
+  for (const importer of getModuleInfo(id)?.importers ?? []) {
+    const owner = familyOf(importer);
+    if (owner) owners.add(owner);
+    else for (const reaching of chunksReaching(importer, getModuleInfo, seen)) owners.add(reaching);
+  }
+  return owners;
 }
 
 /**
