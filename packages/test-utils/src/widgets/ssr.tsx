@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { onTestFinished, vi } from 'vitest';
+import { expect, onTestFinished, vi } from 'vitest';
 import { act } from './render';
 
 /** What {@link renderOnServerThenHydrate} saw. */
@@ -10,6 +10,8 @@ export interface HydrationResult {
   serverHtml: string;
   /** The element the server markup was put in and the app hydrated. */
   container: HTMLElement;
+  /** The server markup as the browser parsed it, before hydration. */
+  parsedServerHtml: string;
   /** Every element of the server markup, in document order, before hydration. */
   serverElements: Element[];
   /** Errors React recovered from while hydrating (mismatches, in React 19). */
@@ -37,6 +39,7 @@ export async function renderOnServerThenHydrate(build: () => ReactElement): Prom
   const container = document.createElement('div');
   container.innerHTML = serverHtml;
   document.body.append(container);
+  const parsedServerHtml = container.innerHTML;
   const serverElements = [...container.querySelectorAll('*')];
   const recoverableErrors: unknown[] = [];
   let root: Root | undefined;
@@ -47,5 +50,17 @@ export async function renderOnServerThenHydrate(build: () => ReactElement): Prom
     act(() => root?.unmount());
     container.remove();
   });
-  return { serverHtml, container, serverElements, recoverableErrors };
+  return { serverHtml, parsedServerHtml, container, serverElements, recoverableErrors };
+}
+
+/**
+ * Asserts what a visitor would notice of a hydration: React recovered from no mismatch, the
+ * markup is exactly what the server sent (nothing moved, so no layout shift from the widget) and
+ * every server node is still the one in the page (hydrated, not replaced by a client render).
+ */
+export function expectCleanHydration(result: HydrationResult): void {
+  const { parsedServerHtml, container, serverElements, recoverableErrors } = result;
+  expect(recoverableErrors).toEqual([]);
+  expect(container.innerHTML).toBe(parsedServerHtml);
+  expect(serverElements.filter((element) => !container.contains(element))).toEqual([]);
 }
