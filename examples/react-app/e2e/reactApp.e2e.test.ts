@@ -6,6 +6,7 @@ import { NO_PROBLEMS, openPage, useBrowser } from '../../../scripts/e2e/browser'
 
 const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
 const outDir = fileURLToPath(new URL('../../../node_modules/.cache/react-app-e2e', import.meta.url));
+// biome-ignore lint/correctness/useHookAtTopLevel: useBrowser registers Vitest hooks, not a React hook
 const browser = useBrowser();
 let server: PreviewServer | undefined;
 let baseUrl = '';
