@@ -43,4 +43,13 @@ export default defineConfig({
   publicDir: fileURLToPath(new URL('../site/public', import.meta.url)),
   plugins: [react(), referenceBackend()],
   server: { port: 5173 },
+  build: {
+    rolldownOptions: {
+      // ssr.html: the page a server renders with react-dom/server, then hydrate.tsx hydrates.
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        ssr: fileURLToPath(new URL('ssr.html', import.meta.url)),
+      },
+    },
+  },
 });

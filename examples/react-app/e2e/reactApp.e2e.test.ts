@@ -1,41 +1,20 @@
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { build, type PreviewServer, preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_PROBLEMS, openPage, useBrowser } from '../../../scripts/e2e/browser';
+import { startReactApp } from './startReactApp';
 
-const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
-const outDir = fileURLToPath(new URL('../../../node_modules/.cache/react-app-e2e', import.meta.url));
 // biome-ignore lint/correctness/useHookAtTopLevel: useBrowser registers Vitest hooks, not a React hook
 const browser = useBrowser();
-let server: PreviewServer | undefined;
+let app: Awaited<ReturnType<typeof startReactApp>> | undefined;
 let baseUrl = '';
 
-// The app as a React developer ships it: a production build, served by Vite's preview server
-// with the reference backend in memory.
 beforeAll(async () => {
-  process.env.STOREFRONT_DB = 'memory';
-  // Vitest runs with NODE_ENV=test, which Vite and the React plugin would build with (React's
-  // development code and JSX runtime): build as `vite build` does.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
-  server = await preview({
-    configFile,
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { port: 0, open: false },
-  });
-  baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
-  if (!baseUrl) throw new Error('the preview server printed no URL');
+  app = await startReactApp('react-app-e2e');
+  baseUrl = app.url;
 }, 120_000);
 
 afterAll(async () => {
-  await server?.close();
+  await app?.stop();
 });
 
 /** A fresh visitor (own cookies: own cart and crumb) on `path`. */
