@@ -1,47 +1,27 @@
 // @vitest-environment happy-dom
-import type { FormDefinition, FormField } from '@storefront/core';
+import { createForm, createFormField as field } from '@storefront/test-utils';
 import { createTestProvider, renderer, screen } from '@storefront/test-utils/widgets';
 import { expectCleanHydration, renderOnServerThenHydrate } from '@storefront/test-utils/widgets/ssr';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SiteForm } from '../index';
 
-const field = (
-  id: string,
-  type: FormField['type'],
-  title: string,
-  extra: Partial<FormField> = {},
-): FormField => ({
-  id,
-  type,
-  title,
-  description: '',
-  required: false,
-  ...extra,
-});
-
-const form: FormDefinition = {
+const form = createForm({
   id: 'form-1',
   name: 'Contact us',
-  fields: [
-    field('f-email', 'email', 'Email', { required: true }),
-    field('f-name', 'name', 'Name'),
-    field('f-date', 'date', 'Date'),
-    field('f-phone', 'phone', 'Phone', { showCountryCode: true }),
-    field('f-radio', 'radio', 'Size', { options: ['S', 'M'] }),
-    field('f-select', 'select', 'Country', { options: ['FR', 'US'] }),
-    field('f-likert', 'likert', 'Opinion', { options: ['Fast delivery'] }),
-    field('f-message', 'textarea', 'Message', { maxLength: 10 }),
-    field('f-hidden', 'hidden', '', { key: 'utm', value: 'none' }),
-  ],
-  submissionMessage: 'Thank you!',
-  submissionHtml: '',
-  disclaimer: '',
-  successRedirect: null,
-  captcha: { enabled: false, type: 'classic', siteKey: '' },
-  isNewsletter: false,
   submitButtonText: 'Send',
-};
+  fields: [
+    field({ id: 'f-email', type: 'email', title: 'Email', required: true }),
+    field({ id: 'f-name', type: 'name', title: 'Name' }),
+    field({ id: 'f-date', type: 'date', title: 'Date' }),
+    field({ id: 'f-phone', type: 'phone', title: 'Phone', showCountryCode: true }),
+    field({ id: 'f-radio', type: 'radio', title: 'Size', options: ['S', 'M'] }),
+    field({ id: 'f-select', type: 'select', title: 'Country', options: ['FR', 'US'] }),
+    field({ id: 'f-likert', type: 'likert', title: 'Opinion', options: ['Fast delivery'] }),
+    field({ id: 'f-message', type: 'textarea', title: 'Message', maxLength: 10 }),
+    field({ id: 'f-hidden', type: 'hidden', title: '', key: 'utm', value: 'none' }),
+  ],
+});
 
 // Server rendering is React's (react-dom/server); the preact pass has no server renderer.
 describe.skipIf(renderer === 'preact')('SiteForm on the server', () => {
