@@ -27,7 +27,7 @@ function writeServerRenderedPage(outDir: string): void {
   const html = renderToString(createElement(ServerRenderedPage, { data, client, cartStore, messages }));
   const page = readFileSync(join(outDir, 'ssr.html'), 'utf8')
     .replace('<!--app-html-->', html)
-    .replace('<!--app-data-->', JSON.stringify(data).replace(/</g, '\\u003c'));
+    .replace('"app-data"', JSON.stringify(data).replace(/</g, '\\u003c'));
   writeFileSync(join(outDir, 'product.html'), page);
 }
 
