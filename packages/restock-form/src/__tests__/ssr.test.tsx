@@ -10,7 +10,7 @@ import { RestockForm, RestockSignupsPanel } from '../index';
 describe.skipIf(renderer === 'preact')('restock widgets on the server', () => {
   it('RestockForm renders on the server, hydrates, and validates with its server-rendered field', async () => {
     const build = () => {
-      const { Wrapper } = createTestProvider();
+      const { Wrapper } = createTestProvider({ idPrefix: 'restock-' });
       return (
         <Wrapper>
           <RestockForm productId="prod-1" variantId="var-1" />
