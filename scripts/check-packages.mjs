@@ -1,22 +1,198 @@
-// Checks each published package's contract with publint (exports map, types first, files list),
-// and that the built commands run.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Checks each published package's contract, after `npm run build`:
+// 1. publint: exports map, types first, files list;
+// 2. npm pack, then Are the Types Wrong (`attw --profile esm-only`) on each tarball: every entry
+//    point's types resolve, under Node's ESM and bundlers alike;
+// 3. the tarballs installed into a scratch project outside the repository, as a React developer
+//    installs them: its TypeScript build (strict, nodenext, library types checked) and a Node run
+//    of scripts/pack-consumer/app.tsx (every widget rendered on the server) must succeed.
+// Offline: the tarballs are installed by npm with --offline, and their third-party dependencies
+// are npm `overrides` linking the copies already in this repository's node_modules, so nothing is
+// downloaded. A scratch project outside the repository cannot reach an undeclared dependency.
+import { execFile, spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 
+const root = resolve('.');
+/** Packages that run in a browser page only (the drop-in script mounts widgets as it loads). */
+const BROWSER_ONLY = new Set(['@storefront/embed']);
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const packages = readdirSync('packages')
+  .map((dir) => ({
+    dir: `packages/${dir}`,
+    pkg: JSON.parse(readFileSync(`packages/${dir}/package.json`, 'utf8')),
+  }))
+  .filter(({ pkg }) => !pkg.private);
+
 let problems = 0;
-for (const dir of readdirSync('packages')) {
-  const pkgDir = `packages/${dir}`;
-  const pkg = JSON.parse(readFileSync(`${pkgDir}/package.json`, 'utf8'));
-  if (pkg.private) continue;
-  const { messages } = await publint({ pkgDir, level: 'warning', strict: true });
-  for (const message of messages) {
-    problems += 1;
-    console.error(`${pkg.name}: ${formatMessage(message, pkg) ?? message.code}`);
+const fail = (message) => {
+  problems += 1;
+  console.error(message);
+};
+
+/** {@link run}, without blocking. */
+function runAsync(command, args) {
+  return new Promise((done) => {
+    execFile(command, args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
+      done({ ok: !error, output: `${stdout}${stderr}`.trim() }),
+    );
+  });
+}
+
+/** Runs a command; its output is shown only when it fails. */
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { encoding: 'utf8', ...options });
+  return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}`.trim() };
+}
+
+for (const { dir, pkg } of packages) {
+  const { messages } = await publint({ pkgDir: dir, level: 'warning', strict: true });
+  for (const message of messages) fail(`${pkg.name}: ${formatMessage(message, pkg) ?? message.code}`);
+}
+console.log(`publint: ${packages.length} packages checked`);
+
+const work = mkdtempSync(join(tmpdir(), 'storefront-pack-'));
+try {
+  const tarballDir = join(work, 'tarballs');
+  mkdirSync(tarballDir);
+  const pack = spawnSync(
+    'npm',
+    ['pack', '--json', '--pack-destination', tarballDir, ...packages.flatMap(({ dir }) => ['-w', dir])],
+    { encoding: 'utf8' },
+  );
+  if (pack.status !== 0) throw new Error(`npm pack failed:\n${pack.stderr}`);
+  const packed = JSON.parse(pack.stdout);
+  const tarballOf = new Map(packed.map((entry) => [entry.name, join(tarballDir, entry.filename)]));
+
+  // Two at a time: each run loads its own TypeScript.
+  const queue = [...packages];
+  const attwNext = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const { pkg } = next;
+      // A stylesheet export (the drop-in's storefront.css) has no types to check.
+      const stylesheets = Object.keys(pkg.exports).filter((key) => key.endsWith('.css'));
+      const attw = await runAsync(bin('attw'), [
+        tarballOf.get(pkg.name),
+        '--profile',
+        'esm-only',
+        '--format',
+        'ascii',
+        '--no-color',
+        ...(stylesheets.length ? ['--exclude-entrypoints', ...stylesheets] : []),
+      ]);
+      if (!attw.ok) fail(`${pkg.name}: Are the Types Wrong found problems\n${attw.output}`);
+    }
+  };
+  await Promise.all([attwNext(), attwNext()]);
+  console.log(`attw (esm-only): ${packages.length} tarballs checked`);
+
+  // The scratch project: the tarballs, React, and every third-party dependency linked from here.
+  const scratch = join(work, 'consumer');
+  mkdirSync(join(scratch, 'src'), { recursive: true });
+  // Where npm installed a dependency here: nested in the workspace when hoisting was blocked.
+  const linked = (name, dir = '.') => {
+    const nested = join(root, dir, 'node_modules', name);
+    return `file:${existsSync(nested) ? nested : join(root, 'node_modules', name)}`;
+  };
+  const thirdParty = new Map([
+    ['react', linked('react')],
+    ['react-dom', linked('react-dom')],
+  ]);
+  for (const { dir, pkg } of packages) {
+    for (const name of Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies })) {
+      if (!name.startsWith('@storefront/') && !thirdParty.has(name)) thirdParty.set(name, linked(name, dir));
+    }
   }
+  writeFileSync(
+    join(scratch, 'package.json'),
+    JSON.stringify(
+      {
+        name: 'storefront-consumer',
+        private: true,
+        type: 'module',
+        dependencies: Object.fromEntries(
+          packages.map(({ pkg }) => [pkg.name, `file:${tarballOf.get(pkg.name)}`]),
+        ),
+        devDependencies: Object.fromEntries(
+          ['@types/react', '@types/react-dom', '@types/node'].map((name) => [name, linked(name)]),
+        ),
+        overrides: Object.fromEntries(thirdParty),
+      },
+      null,
+      2,
+    ),
+  );
+  const install = run('npm', ['install', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], {
+    cwd: scratch,
+  });
+  if (!install.ok) throw new Error(`the packed packages did not install:\n${install.output}`);
+
+  // Every public entry point, imported by name: its types must load and its module must run in
+  // Node, except the drop-in's, which mounts widgets on the page it loads in: its types only.
+  const entriesOf = (list) =>
+    list.flatMap(({ pkg }) =>
+      Object.keys(pkg.exports)
+        .filter((key) => key !== './package.json' && !key.endsWith('.css'))
+        .map((key) => `${pkg.name}${key.slice(1)}`),
+    );
+  const entries = entriesOf(packages.filter(({ pkg }) => !BROWSER_ONLY.has(pkg.name)));
+  const browserEntries = entriesOf(packages.filter(({ pkg }) => BROWSER_ONLY.has(pkg.name)));
+  writeFileSync(
+    join(scratch, 'src/browserEntries.ts'),
+    browserEntries.map((entry, index) => `export type * as browserEntry${index} from '${entry}';\n`).join(''),
+  );
+  writeFileSync(
+    join(scratch, 'src/entryModules.ts'),
+    `${entries.map((entry, index) => `import * as entry${index} from '${entry}';\n`).join('')}` +
+      `export const entryModules: Record<string, object> = {\n${entries.map((entry, index) => `  '${entry}': entry${index},\n`).join('')}};\n`,
+  );
+  for (const file of ['app.tsx', 'entries.ts']) {
+    cpSync(join(root, 'scripts/pack-consumer', file), join(scratch, 'src', file));
+  }
+  writeFileSync(
+    join(scratch, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'nodenext',
+        moduleResolution: 'nodenext',
+        jsx: 'react-jsx',
+        strict: true,
+        exactOptionalPropertyTypes: true,
+        skipLibCheck: false,
+        lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+        types: ['node'],
+        outDir: 'dist',
+        rootDir: 'src',
+      },
+      include: ['src'],
+    }),
+  );
+  const tsc = run(bin('tsc'), ['-p', 'tsconfig.json'], { cwd: scratch });
+  if (!tsc.ok) fail(`the scratch project's TypeScript build failed:\n${tsc.output}`);
+  else {
+    for (const file of ['entries.js', 'app.js']) {
+      const node = run(process.execPath, [join('dist', file)], {
+        cwd: scratch,
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
+      if (node.ok) console.log(`scratch project: ${node.output}`);
+      else fail(`the scratch project's dist/${file} failed:\n${node.output}`);
+    }
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
 }
 
 // The built `storefront-template` command runs as installed: render prints the page, check

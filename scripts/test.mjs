@@ -55,6 +55,12 @@ step('package contracts', 'node', ['scripts/check-packages.mjs']);
   step('unit, component and story tests (React 19)', cmd, args, opts);
 }
 {
+  const [[cmd, args], opts] = vitest('unit-react18', ['--project', 'widgets'], {
+    STOREFRONT_RENDERER: 'react18',
+  });
+  step('widget tests under React 18', cmd, args, opts);
+}
+{
   const [[cmd, args], opts] = vitest('unit-preact', ['--project', 'widgets'], {
     STOREFRONT_RENDERER: 'preact',
   });

@@ -27,6 +27,7 @@ export { ErrorBoundary, type ErrorBoundaryProps } from './ui/ErrorBoundary';
 export { LiveRegion, type LiveRegionProps } from './ui/LiveRegion';
 export { Modal, type ModalProps } from './ui/Modal';
 export { primitivesCss } from './ui/primitivesCss';
+export { useBrowserLayoutEffect } from './ui/useBrowserLayoutEffect';
 export { type UseCaptchaOptions, type UseCaptchaResult, useCaptcha } from './ui/useCaptcha';
 export { getFocusable, useFocusTrap } from './ui/useFocusTrap';
 export { useStyles } from './ui/useStyles';

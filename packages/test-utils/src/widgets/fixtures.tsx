@@ -62,6 +62,8 @@ export interface TestProviderOptions {
   captcha?: CaptchaApi;
   reportError?: (error: unknown) => void;
   locale?: string;
+  /** The provider's id prefix, the same on the server and in the browser for hydration. */
+  idPrefix?: string;
 }
 
 const fail = () => Promise.reject(new Error('this test made an unexpected HTTP call'));
@@ -98,6 +100,7 @@ export function createTestProvider(options: TestProviderOptions = {}) {
         {...(options.captcha ? { captcha: options.captcha } : {})}
         {...(options.reportError ? { reportError: options.reportError } : {})}
         {...(options.locale ? { locale: options.locale } : {})}
+        {...(options.idPrefix ? { idPrefix: options.idPrefix } : {})}
       >
         {children}
       </StorefrontProvider>

@@ -44,8 +44,16 @@ if (isPreact) {
   });
 }
 
-/** The renderer the suite runs under, for the rare assertion that differs (none should). */
-export const renderer: 'preact' | 'react' = isPreact ? 'preact' : 'react';
+/**
+ * The renderer the suite runs under, for the rare assertion that differs (none should):
+ * `react` is React 19, `react18` is React 18 (`STOREFRONT_RENDERER=react18`), `preact` is
+ * preact/compat.
+ */
+export const renderer: 'preact' | 'react' | 'react18' = isPreact
+  ? 'preact'
+  : process.env.STOREFRONT_RENDERER === 'react18'
+    ? 'react18'
+    : 'react';
 
 export const { render, act, screen, waitFor, within, fireEvent } = library;
 
