@@ -9,6 +9,13 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
 }
 
+let clients = 0;
+/** A distinct documentation address (198.18.0.0/15, RFC 2544) per browser context. */
+const nextClientAddress = () => {
+  clients += 1;
+  return `198.18.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
+};
+
 export interface PageProblems {
   consoleErrors: string[];
   pageErrors: string[];
@@ -27,7 +34,11 @@ export async function openPage(
     bypassCSP?: boolean;
   } = {},
 ): Promise<{ page: Page; context: BrowserContext; problems: PageProblems }> {
-  const context = await browser.newContext(options.bypassCSP ? { bypassCSP: true } : {});
+  const context = await browser.newContext({
+    ...(options.bypassCSP ? { bypassCSP: true } : {}),
+    // Its own client address, so its own rate-limit buckets (the e2e server trusts this header).
+    extraHTTPHeaders: { 'X-Forwarded-For': nextClientAddress() },
+  });
   if (options.offline) await context.setOffline(true);
   const page = await context.newPage();
   const problems: PageProblems = { consoleErrors: [], pageErrors: [], cspViolations: [] };

@@ -16,12 +16,13 @@ import { registerSite } from './registerSite';
 const args = cliArgsOrExit(process.argv.slice(2), process.env);
 if (!args.memory) mkdirSync(dirname(args.db), { recursive: true });
 const storage = args.memory ? createMemoryStorage() : createSqliteStorage(args.db);
-if (args.seed) seedCatalogue(storage, { force: true });
+if (args.seed) seedCatalogue(storage, { force: true, passwordScheme: 'scrypt' });
 const server = await startServer({
   storage,
   port: args.port,
-  hostname: '127.0.0.1',
+  hostname: args.host,
   testMode: args.testMode,
+  trustProxy: args.trustProxy,
   configure: registerSite,
 });
 console.log(`Example store and reference backend listening on ${server.url}`);

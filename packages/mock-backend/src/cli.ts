@@ -8,9 +8,15 @@ import { createSqliteStorage } from './storage/createSqliteStorage';
 const args = cliArgsOrExit(process.argv.slice(2), process.env);
 
 const storage = args.memory ? createMemoryStorage() : createSqliteStorage(args.db);
-if (args.seed) seedCatalogue(storage, { force: true });
-const server = await startServer({ storage, port: args.port, testMode: args.testMode });
-console.log(`Storefront reference backend listening on http://localhost:${server.port}`);
+if (args.seed) seedCatalogue(storage, { force: true, passwordScheme: 'scrypt' });
+const server = await startServer({
+  storage,
+  port: args.port,
+  hostname: args.host,
+  testMode: args.testMode,
+  trustProxy: args.trustProxy,
+});
+console.log(`Storefront reference backend listening on ${server.url}`);
 if (!args.memory) console.log(`Storage: ${args.db}`);
 
 const stop = () => {

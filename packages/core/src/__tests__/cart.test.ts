@@ -69,7 +69,7 @@ describe('cart store (against the reference backend)', () => {
     const unsubscribe = store.subscribe((state) => flags.push(state.isRecalculating));
     const adding = store
       .getState()
-      .addEntry({ itemId: PRODUCT_IDS.tee, sku: 'TEE-S-BLK', quantity: 2, additionalFields: '{"f":"x"}' });
+      .addEntry({ itemId: PRODUCT_IDS.tee, sku: 'TEE-S-BLK', quantity: 2 });
     expect(store.getState().isRecalculating).toBe(true);
     const response = await adding;
     unsubscribe();
@@ -80,7 +80,7 @@ describe('cart store (against the reference backend)', () => {
     expect(shop.requests.at(-1)).toMatchObject({
       method: 'POST',
       path: '/api/commerce/shopping-cart/entries',
-      body: { itemId: PRODUCT_IDS.tee, sku: 'TEE-S-BLK', quantity: 2, additionalFields: '{"f":"x"}' },
+      body: { itemId: PRODUCT_IDS.tee, sku: 'TEE-S-BLK', quantity: 2 },
     });
   });
 

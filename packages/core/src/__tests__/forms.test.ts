@@ -178,7 +178,8 @@ describe('submitForm (against the reference backend)', () => {
       pagePath: '/contact',
       pagePermissionTypeValue: '1',
     });
-    const stored = await shop.client.get<{ submissions: Array<{ values: unknown }> }>(
+    const owner = await shop.signInOwner();
+    const stored = await owner.get<{ submissions: Array<{ values: unknown }> }>(
       '/api/dev/form-submissions',
       { formId: 'form-1' },
     );

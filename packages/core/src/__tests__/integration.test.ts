@@ -139,7 +139,18 @@ describe('against the reference backend (@storefront/mock-backend createApp)', (
   });
 
   it('submits a seeded form end to end', async () => {
-    const { forms } = await client.get<{ forms: FormDefinition[] }>(API_ROUTES.devForms);
+    // The development listing is the owner's (it sits next to visitors' submissions).
+    const owner = createSiteUserSession();
+    const ownerBrowser = cookieFetch(app);
+    const ownerClient = createHttpClient({
+      baseUrl: 'http://shop.test',
+      fetch: ownerBrowser.fetch,
+      getCrumb: () => ownerBrowser.jar.get('crumb'),
+      getSiteUserXsrfToken: owner.getXsrfToken,
+    });
+    await ownerClient.get(API_ROUTES.cart);
+    await owner.signIn(ownerClient, { ...SEED_CREDENTIALS.owner, rememberMe: false });
+    const { forms } = await ownerClient.get<{ forms: FormDefinition[] }>(API_ROUTES.devForms);
     const form = forms.find((f) => !f.captcha.enabled && f.fields.some((field) => field.type === 'email'));
     expect(form).toBeDefined();
     if (!form) return;
