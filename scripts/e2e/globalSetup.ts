@@ -17,7 +17,13 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
-  const server = await startSiteServer(['--db', join(dir, 'e2e.sqlite'), '--seed', '--test-mode', '--trust-proxy']);
+  const server = await startSiteServer([
+    '--db',
+    join(dir, 'e2e.sqlite'),
+    '--seed',
+    '--test-mode',
+    '--trust-proxy',
+  ]);
   project.provide('baseUrl', server.url);
   return async () => {
     await server.stop();

@@ -67,9 +67,7 @@ describe('cart store (against the reference backend)', () => {
     const store = createCartStore({ client: shop.client, messages });
     const flags: boolean[] = [];
     const unsubscribe = store.subscribe((state) => flags.push(state.isRecalculating));
-    const adding = store
-      .getState()
-      .addEntry({ itemId: PRODUCT_IDS.tee, sku: 'TEE-S-BLK', quantity: 2 });
+    const adding = store.getState().addEntry({ itemId: PRODUCT_IDS.tee, sku: 'TEE-S-BLK', quantity: 2 });
     expect(store.getState().isRecalculating).toBe(true);
     const response = await adding;
     unsubscribe();

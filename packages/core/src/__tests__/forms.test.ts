@@ -179,10 +179,9 @@ describe('submitForm (against the reference backend)', () => {
       pagePermissionTypeValue: '1',
     });
     const owner = await shop.signInOwner();
-    const stored = await owner.get<{ submissions: Array<{ values: unknown }> }>(
-      '/api/dev/form-submissions',
-      { formId: 'form-1' },
-    );
+    const stored = await owner.get<{ submissions: Array<{ values: unknown }> }>('/api/dev/form-submissions', {
+      formId: 'form-1',
+    });
     expect(stored.submissions[0]?.values).toEqual({
       name: ['Ada', 'Lovelace'],
       email: 'ada@example.com',
