@@ -4,7 +4,9 @@ import {
   cartQuantityText,
   createCartStore,
   createEmptyCart,
+  type HttpClient,
   quantityInCart,
+  type ShoppingCart,
   selectPill,
   shouldLoadCartAtStart,
 } from '@storefront/core';
@@ -60,6 +62,23 @@ describe('cart store (against the reference backend)', () => {
     await expect(store.getState().load({ timecode: 'yesterday' })).rejects.toBeInstanceOf(ApiError);
     expect(store.getState().status).toBe('error');
     expect(store.getState().error?.message).toBe('"timecode" must be a timestamp in ms.');
+  });
+
+  it('keeps the newest cart: a slow start-up load landing after an add does not overwrite it', async () => {
+    const shop = await createTestShop();
+    const stale = await shop.client.get<ShoppingCart>('/api/commerce/shopping-cart');
+    let releaseLoad: (cart: ShoppingCart) => void = () => {};
+    const client = {
+      ...shop.client,
+      get: <T>() => new Promise<T>((resolve) => (releaseLoad = resolve as (cart: ShoppingCart) => void)),
+    } as HttpClient;
+    const store = createCartStore({ client, messages });
+    const loading = store.getState().load();
+    await store.getState().addEntry({ itemId: PRODUCT_IDS.poster, sku: 'POSTER-A3', quantity: 1 });
+    expect(store.getState().cart?.totalQuantity).toBe(1);
+    releaseLoad(stale);
+    await expect(loading).resolves.toMatchObject({ totalQuantity: 1 });
+    expect(store.getState()).toMatchObject({ status: 'ready', cart: { totalQuantity: 1 } });
   });
 
   it('adds an entry, takes the returned cart, and flags isRecalculating while in flight', async () => {
