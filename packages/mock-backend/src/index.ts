@@ -24,7 +24,13 @@ export {
   usesSeededCredentials,
 } from './seed/seedCatalogue';
 export { createScryptHasher, SCRYPT_PARAMS } from './server/createScryptHasher';
-export { CLI_USAGE, type CliArgs, cliArgsOrExit, parseCliArgs } from './server/parseCliArgs';
+export {
+  CLI_USAGE,
+  type CliArgs,
+  cliArgsOrExit,
+  parseCliArgs,
+  serverOptionsFromArgs,
+} from './server/parseCliArgs';
 export type { StartServerOptions, StartServerResult } from './server/startServer';
 export { isLoopback, SEEDED_CREDENTIALS_WARNING, startServer } from './server/startServer';
 export { createMemoryStorage } from './storage/createMemoryStorage';

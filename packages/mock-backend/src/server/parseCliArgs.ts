@@ -1,4 +1,8 @@
 import { parseArgs } from 'node:util';
+import { seedCatalogue } from '../seed/seedCatalogue';
+import { createMemoryStorage } from '../storage/createMemoryStorage';
+import { createSqliteStorage } from '../storage/createSqliteStorage';
+import type { StartServerOptions } from './startServer';
 
 /** Parsed `storefront-mock` arguments. */
 export interface CliArgs {
@@ -92,4 +96,21 @@ export function cliArgsOrExit(argv: string[], env: Record<string, string | undef
     process.exit(0);
   }
   return args;
+}
+
+/**
+ * What the CLI flags set when a server starts from them: opens the storage (`--memory` or the
+ * `--db` file), rewrites the seed with `--seed` (scrypt hashes, as the Node server checks them),
+ * and returns the options `startServer` takes.
+ */
+export function serverOptionsFromArgs(args: CliArgs) {
+  const storage = args.memory ? createMemoryStorage() : createSqliteStorage(args.db);
+  if (args.seed) seedCatalogue(storage, { force: true, passwordScheme: 'scrypt' });
+  return {
+    storage,
+    port: args.port,
+    hostname: args.host,
+    testMode: args.testMode,
+    trustProxy: args.trustProxy,
+  } satisfies StartServerOptions;
 }
