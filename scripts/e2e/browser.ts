@@ -71,6 +71,26 @@ export function useBrowser(): () => Browser {
   };
 }
 
+/**
+ * Reads a development listing (`/api/dev/*`, the owner's only) as the seeded store owner, signed
+ * in through the API in a context of its own.
+ */
+export async function readAsOwner<T>(browser: Browser, baseUrl: string, path: string): Promise<T> {
+  const { context } = await openPage(browser);
+  try {
+    await context.request.get(`${baseUrl}/api/website`);
+    const crumb = (await context.cookies(baseUrl)).find((cookie) => cookie.name === 'crumb')?.value ?? '';
+    const login = await context.request.post(`${baseUrl}/api/site-users/account/session`, {
+      headers: { 'X-CSRF-Token': crumb },
+      data: { email: 'owner@example.com', password: 'storefront-owner', rememberMe: false },
+    });
+    if (!login.ok()) throw new Error(`the seeded owner could not sign in (${login.status()})`);
+    return (await (await context.request.get(`${baseUrl}${path}`)).json()) as T;
+  } finally {
+    await context.close();
+  }
+}
+
 /** What a healthy page records: no console error, no uncaught exception, no CSP violation. */
 export const NO_PROBLEMS: PageProblems = { consoleErrors: [], pageErrors: [], cspViolations: [] };
 

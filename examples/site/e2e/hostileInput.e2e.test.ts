@@ -150,7 +150,9 @@ async function serveHostilePage(page: Page) {
   );
   await page.route(`${baseUrl}/api/site-users/account/notifications/restock`, (route) => {
     restockAttempts += 1;
-    return restockAttempts === 1 ? json(route, 400, { message: hostile(2) }) : json(route, 200, {});
+    return restockAttempts === 1
+      ? json(route, 400, { message: hostile(2) })
+      : json(route, 200, { message: hostile(7) });
   });
   await page.route(`${baseUrl}/api/form/FormSubmissionKey`, (route) =>
     json(route, 200, { data: { key: 'k' } }),
