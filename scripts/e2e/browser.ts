@@ -9,6 +9,13 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
 }
 
+let clients = 0;
+/** A distinct documentation address (198.18.0.0/15, RFC 2544) per browser context. */
+const nextClientAddress = () => {
+  clients += 1;
+  return `198.18.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
+};
+
 export interface PageProblems {
   consoleErrors: string[];
   pageErrors: string[];
@@ -27,7 +34,11 @@ export async function openPage(
     bypassCSP?: boolean;
   } = {},
 ): Promise<{ page: Page; context: BrowserContext; problems: PageProblems }> {
-  const context = await browser.newContext(options.bypassCSP ? { bypassCSP: true } : {});
+  const context = await browser.newContext({
+    ...(options.bypassCSP ? { bypassCSP: true } : {}),
+    // Its own client address, so its own rate-limit buckets (the e2e server trusts this header).
+    extraHTTPHeaders: { 'X-Forwarded-For': nextClientAddress() },
+  });
   if (options.offline) await context.setOffline(true);
   const page = await context.newPage();
   const problems: PageProblems = { consoleErrors: [], pageErrors: [], cspViolations: [] };
@@ -58,6 +69,26 @@ export function useBrowser(): () => Browser {
       throw new Error('the browser is not running: call useBrowser() at the top of the test file');
     return browser;
   };
+}
+
+/**
+ * Reads a development listing (`/api/dev/*`, the owner's only) as the seeded store owner, signed
+ * in through the API in a context of its own.
+ */
+export async function readAsOwner<T>(browser: Browser, baseUrl: string, path: string): Promise<T> {
+  const { context } = await openPage(browser);
+  try {
+    await context.request.get(`${baseUrl}/api/website`);
+    const crumb = (await context.cookies(baseUrl)).find((cookie) => cookie.name === 'crumb')?.value ?? '';
+    const login = await context.request.post(`${baseUrl}/api/site-users/account/session`, {
+      headers: { 'X-CSRF-Token': crumb },
+      data: { email: 'owner@example.com', password: 'storefront-owner', rememberMe: false },
+    });
+    if (!login.ok()) throw new Error(`the seeded owner could not sign in (${login.status()})`);
+    return (await (await context.request.get(`${baseUrl}${path}`)).json()) as T;
+  } finally {
+    await context.close();
+  }
 }
 
 /** What a healthy page records: no console error, no uncaught exception, no CSP violation. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { NO_PROBLEMS, openMounted, useBrowser } from '../../../scripts/e2e/browser';
+import { NO_PROBLEMS, openMounted, readAsOwner, useBrowser } from '../../../scripts/e2e/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -63,11 +63,9 @@ describe('contact form (every field kind)', () => {
     });
 
     // What the server stored: the values keyed by field id, the hidden field from the query string.
-    const stored = (await (
-      await context.request.get(`${baseUrl}/api/dev/form-submissions?formId=form-contact`)
-    ).json()) as {
+    const stored = await readAsOwner<{
       submissions: Array<{ values?: Record<string, unknown>; form?: string }>;
-    };
+    }>(browser(), baseUrl, '/api/dev/form-submissions?formId=form-contact');
     const last = JSON.stringify(stored.submissions.at(-1));
     expect(last).toContain('Lovelace');
     expect(last).toContain('e2e');
@@ -125,9 +123,7 @@ describe('captcha forms', () => {
     await expect
       .poll(() => page.locator('.sf-form-submission-text').textContent(), { timeout: 10_000 })
       .toBe('You are on the list.');
-    const list = (await (await context.request.get(`${baseUrl}/api/dev/newsletter`)).json()) as {
-      subscribers: unknown[];
-    };
+    const list = await readAsOwner<{ subscribers: unknown[] }>(browser(), baseUrl, '/api/dev/newsletter');
     expect(JSON.stringify(list.subscribers)).toContain('reader@example.com');
     expect(problems).toEqual(NO_PROBLEMS);
     await context.close();

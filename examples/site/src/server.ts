@@ -1,12 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import {
-  cliArgsOrExit,
-  createMemoryStorage,
-  createSqliteStorage,
-  seedCatalogue,
-  startServer,
-} from '@storefront/mock-backend';
+import { cliArgsOrExit, serverOptionsFromArgs, startServer } from '@storefront/mock-backend';
 import { registerSite } from './registerSite';
 
 /**
@@ -15,15 +9,7 @@ import { registerSite } from './registerSite';
  */
 const args = cliArgsOrExit(process.argv.slice(2), process.env);
 if (!args.memory) mkdirSync(dirname(args.db), { recursive: true });
-const storage = args.memory ? createMemoryStorage() : createSqliteStorage(args.db);
-if (args.seed) seedCatalogue(storage, { force: true });
-const server = await startServer({
-  storage,
-  port: args.port,
-  hostname: '127.0.0.1',
-  testMode: args.testMode,
-  configure: registerSite,
-});
+const server = await startServer({ ...serverOptionsFromArgs(args), configure: registerSite });
 console.log(`Example store and reference backend listening on ${server.url}`);
 console.log(
   `Storage: ${args.memory ? 'memory' : args.db}${args.testMode ? ' (test mode: low rate limits)' : ''}`,

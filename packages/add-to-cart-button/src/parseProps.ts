@@ -113,6 +113,15 @@ export function parseProps(element: HTMLElement): ParsePropsResult<AddToCartButt
   if (multiple !== undefined && multiple !== 'true' && multiple !== 'false') {
     return { ok: false, error: 'data-multiple-quantity-allowed-for-services must be true or false' };
   }
+  const { imageSelector } = element.dataset;
+  if (imageSelector) {
+    // An invalid selector would throw later, when a variant is chosen; refuse it now.
+    try {
+      element.ownerDocument.createDocumentFragment().querySelector(imageSelector);
+    } catch {
+      return { ok: false, error: `data-image-selector is not a valid CSS selector: "${imageSelector}"` };
+    }
+  }
   return {
     ok: true,
     props: {

@@ -38,14 +38,18 @@ type Page = { state: 'idle' | 'loading' | 'failed' } | { state: 'loaded'; nodes:
 
 // Only the info button opens the lightbox: it loads when the visitor reaches for the button.
 const loadInfoModal = () => import('./InstallmentInfoModal');
-const InstallmentInfoModal = lazy(
-  (): Promise<{ default: ComponentType<InstallmentInfoModalProps> }> =>
-    loadInfoModal().catch((error: unknown) => {
-      // Like a page that fails to load (storefront §7): logged, and the pill stays as it is.
-      console.error('[storefront] Unable to load the installment info dialog', error);
-      return { default: () => null };
-    }),
-);
+const lazyInfoModal = () =>
+  lazy(
+    (): Promise<{ default: ComponentType<InstallmentInfoModalProps> }> =>
+      loadInfoModal().catch((error: unknown) => {
+        // Like a page that fails to load (storefront §7): logged, and the pill stays as it is. The
+        // next open tries the download again instead of keeping the failure.
+        console.error('[storefront] Unable to load the installment info dialog', error);
+        InstallmentInfoModal = lazyInfoModal();
+        return { default: () => null };
+      }),
+  );
+let InstallmentInfoModal = lazyInfoModal();
 const preloadInfoModal = () => {
   loadInfoModal().catch(() => {});
 };
@@ -82,8 +86,9 @@ export function InstallmentPill(props: InstallmentPillProps) {
     load(url).then(
       (html) => setPage({ state: 'loaded', nodes: parseInfoPage(html) }),
       (error: unknown) => {
-        // Storefront §7: a load failure is only logged.
+        // Storefront §7: a load failure is only logged; the next open tries again.
         console.error(`[storefront] Unable to load the installment info page ${url}`, error);
+        hasStarted.current = false;
         setPage({ state: 'failed' });
       },
     );

@@ -6,8 +6,9 @@ export { FORM_MESSAGES_SUMMARY } from './forms/formMessages';
 export { FORM_MESSAGES } from './forms/validateFormValues';
 export { RESTOCK_MESSAGES } from './routes/restockRoutes';
 export { PASSING_CAPTCHA_TOKEN } from './security/captcha';
-export type { RateLimit } from './security/createRateLimiter';
+export { MAX_RATE_LIMIT_KEYS, type RateLimit } from './security/createRateLimiter';
 export { ensureCrumb, issueCrumb } from './security/ensureCrumb';
+export { createPbkdf2Hasher, type PasswordHasher, PBKDF2_ITERATIONS } from './security/passwords';
 export { CRUMB_FAIL_MESSAGE } from './security/requireCrumb';
 export { createCatalogue, PRODUCT_IDS } from './seed/createCatalogue';
 export { type CreateFormOptions, createForm, createFormField } from './seed/createForm';
@@ -15,10 +16,23 @@ export { createFormCatalogue, FORM_IDS, TEST_CAPTCHA_SITE_KEY } from './seed/cre
 export { type CreateProductOptions, createProduct } from './seed/createProduct';
 export { type CreateVariantOptions, createVariant } from './seed/createVariant';
 export type { SeedCatalogueOptions } from './seed/seedCatalogue';
-export { SEED_COUPONS, SEED_CREDENTIALS, SEED_WEBSITE_ID, seedCatalogue } from './seed/seedCatalogue';
-export { CLI_USAGE, type CliArgs, cliArgsOrExit, parseCliArgs } from './server/parseCliArgs';
+export {
+  SEED_COUPONS,
+  SEED_CREDENTIALS,
+  SEED_WEBSITE_ID,
+  seedCatalogue,
+  usesSeededCredentials,
+} from './seed/seedCatalogue';
+export { createScryptHasher, SCRYPT_PARAMS } from './server/createScryptHasher';
+export {
+  CLI_USAGE,
+  type CliArgs,
+  cliArgsOrExit,
+  parseCliArgs,
+  serverOptionsFromArgs,
+} from './server/parseCliArgs';
 export type { StartServerOptions, StartServerResult } from './server/startServer';
-export { startServer } from './server/startServer';
+export { isLoopback, SEEDED_CREDENTIALS_WARNING, startServer } from './server/startServer';
 export { createMemoryStorage } from './storage/createMemoryStorage';
 export { createSqliteStorage } from './storage/createSqliteStorage';
 export type { Storage } from './storage/Storage';

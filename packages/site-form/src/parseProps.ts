@@ -4,6 +4,7 @@ import {
   type FormField,
   type FormPageContext,
   isFormFieldType,
+  isSafeRedirectUrl,
 } from '@storefront/core';
 import { isReadError, type ParsePropsResult, readJsonData } from '@storefront/react';
 import type { SiteFormProps } from './SiteForm';
@@ -65,6 +66,11 @@ export function parseFormDefinition(value: unknown): FormDefinition | string {
   if (captcha.type !== undefined && captcha.type !== 'classic' && captcha.type !== 'enterprise') {
     return 'data-form: "captcha.type" must be classic or enterprise';
   }
+  const successRedirect =
+    typeof value.successRedirect === 'string' && value.successRedirect ? value.successRedirect : null;
+  if (successRedirect !== null && !isSafeRedirectUrl(successRedirect)) {
+    return 'data-form: "successRedirect" must be an http(s) or relative URL';
+  }
   return {
     id: value.id,
     name: text(value.name),
@@ -72,8 +78,7 @@ export function parseFormDefinition(value: unknown): FormDefinition | string {
     submissionMessage: text(value.submissionMessage),
     submissionHtml: text(value.submissionHtml),
     disclaimer: text(value.disclaimer),
-    successRedirect:
-      typeof value.successRedirect === 'string' && value.successRedirect ? value.successRedirect : null,
+    successRedirect,
     captcha: {
       enabled: captcha.enabled === true,
       type: captcha.type === 'enterprise' ? 'enterprise' : 'classic',

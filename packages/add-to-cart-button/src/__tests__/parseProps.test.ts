@@ -21,6 +21,15 @@ const tee = {
 };
 
 describe('add-to-cart parseProps', () => {
+  it('refuses a data-image-selector that is not a CSS selector, before a variant change would throw', () => {
+    expect(
+      parseProps(element({ 'data-product': JSON.stringify(tee), 'data-image-selector': '.hero[' })),
+    ).toEqual({
+      ok: false,
+      error: 'data-image-selector is not a valid CSS selector: ".hero["',
+    });
+  });
+
   it('reads the product JSON from data-product', () => {
     const result = parseProps(
       element({ 'data-product': JSON.stringify(tee), 'data-image-selector': '.hero' }),

@@ -4,7 +4,9 @@ import {
   cartQuantityText,
   createCartStore,
   createEmptyCart,
+  type HttpClient,
   quantityInCart,
+  type ShoppingCart,
   selectPill,
   shouldLoadCartAtStart,
 } from '@storefront/core';
@@ -62,14 +64,29 @@ describe('cart store (against the reference backend)', () => {
     expect(store.getState().error?.message).toBe('"timecode" must be a timestamp in ms.');
   });
 
+  it('keeps the newest cart: a slow start-up load landing after an add does not overwrite it', async () => {
+    const shop = await createTestShop();
+    const stale = await shop.client.get<ShoppingCart>('/api/commerce/shopping-cart');
+    let releaseLoad: (cart: ShoppingCart) => void = () => {};
+    const client = {
+      ...shop.client,
+      get: <T>() => new Promise<T>((resolve) => (releaseLoad = resolve as (cart: ShoppingCart) => void)),
+    } as HttpClient;
+    const store = createCartStore({ client, messages });
+    const loading = store.getState().load();
+    await store.getState().addEntry({ itemId: PRODUCT_IDS.poster, sku: 'POSTER-A3', quantity: 1 });
+    expect(store.getState().cart?.totalQuantity).toBe(1);
+    releaseLoad(stale);
+    await expect(loading).resolves.toMatchObject({ totalQuantity: 1 });
+    expect(store.getState()).toMatchObject({ status: 'ready', cart: { totalQuantity: 1 } });
+  });
+
   it('adds an entry, takes the returned cart, and flags isRecalculating while in flight', async () => {
     const shop = await createTestShop();
     const store = createCartStore({ client: shop.client, messages });
     const flags: boolean[] = [];
     const unsubscribe = store.subscribe((state) => flags.push(state.isRecalculating));
-    const adding = store
-      .getState()
-      .addEntry({ itemId: PRODUCT_IDS.tee, sku: 'TEE-S-BLK', quantity: 2, additionalFields: '{"f":"x"}' });
+    const adding = store.getState().addEntry({ itemId: PRODUCT_IDS.tee, sku: 'TEE-S-BLK', quantity: 2 });
     expect(store.getState().isRecalculating).toBe(true);
     const response = await adding;
     unsubscribe();
@@ -80,7 +97,7 @@ describe('cart store (against the reference backend)', () => {
     expect(shop.requests.at(-1)).toMatchObject({
       method: 'POST',
       path: '/api/commerce/shopping-cart/entries',
-      body: { itemId: PRODUCT_IDS.tee, sku: 'TEE-S-BLK', quantity: 2, additionalFields: '{"f":"x"}' },
+      body: { itemId: PRODUCT_IDS.tee, sku: 'TEE-S-BLK', quantity: 2 },
     });
   });
 

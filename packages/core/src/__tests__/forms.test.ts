@@ -9,6 +9,7 @@ import {
   formCaptchaSiteKey,
   formErrorMessage,
   INITIAL_SITE_FORM_STATE,
+  isSafeRedirectUrl,
   resolvePageContext,
   reviewMessageId,
   serializeFieldValue,
@@ -177,10 +178,10 @@ describe('submitForm (against the reference backend)', () => {
       pagePath: '/contact',
       pagePermissionTypeValue: '1',
     });
-    const stored = await shop.client.get<{ submissions: Array<{ values: unknown }> }>(
-      '/api/dev/form-submissions',
-      { formId: 'form-1' },
-    );
+    const owner = await shop.signInOwner();
+    const stored = await owner.get<{ submissions: Array<{ values: unknown }> }>('/api/dev/form-submissions', {
+      formId: 'form-1',
+    });
     expect(stored.submissions[0]?.values).toEqual({
       name: ['Ada', 'Lovelace'],
       email: 'ada@example.com',
@@ -223,6 +224,32 @@ describe('submitForm (against the reference backend)', () => {
     ).resolves.toEqual({ type: 'redirected', url: '/thanks' });
     expect(redirects).toEqual(['/thanks']);
     expect([subscribed.mock.calls.length, succeeded.mock.calls.length]).toEqual([1, 1]);
+  });
+
+  it('never follows a redirect that could run script; the submission text shows instead', async () => {
+    const hostile = 'java\tscript:alert(document.cookie)';
+    const { options, redirects } = await contactShop({
+      forms: [{ ...contactForm, successRedirect: hostile }],
+    });
+    await expect(
+      submitForm({ ...options, form: { ...contactForm, successRedirect: hostile } }),
+    ).resolves.toMatchObject({ type: 'submitted' });
+    expect(redirects).toEqual([]);
+  });
+
+  it('accepts http(s) and relative redirects only', () => {
+    for (const url of ['/thanks', 'thanks.html', '?sent=1', 'https://shop.example/t', 'http://x.example']) {
+      expect(isSafeRedirectUrl(url)).toBe(true);
+    }
+    for (const url of [
+      'javascript:alert(1)',
+      ' JAVASCRIPT:alert(1)',
+      'java\nscript:x',
+      'data:text/html,x',
+      'vbscript:x',
+    ]) {
+      expect(isSafeRedirectUrl(url)).toBe(false);
+    }
   });
 
   it('adds the captcha key, or refuses an incomplete or broken captcha and resets it', async () => {

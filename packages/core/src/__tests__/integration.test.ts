@@ -44,6 +44,19 @@ beforeEach(async () => {
   await client.get(API_ROUTES.cart);
 });
 
+/** A browser of its own on the test backend, holding a crumb, whose client sends `session`'s xsrfToken. */
+async function siteUserClientOf(session: ReturnType<typeof createSiteUserSession>) {
+  const browser = cookieFetch(app);
+  const siteUser = createHttpClient({
+    baseUrl: 'http://shop.test',
+    fetch: browser.fetch,
+    getCrumb: () => browser.jar.get('crumb'),
+    getSiteUserXsrfToken: session.getXsrfToken,
+  });
+  await siteUser.get(API_ROUTES.cart);
+  return { client: siteUser, browser };
+}
+
 /** A visitor of a backend of its own with the given rate limits, holding a crumb as after a page view. */
 async function visitorOf(rateLimits: NonNullable<Parameters<typeof createApp>[0]['rateLimits']>) {
   const browser = cookieFetch(createApp({ storage: createMemoryStorage(), rateLimits, logErrors: false }));
@@ -139,7 +152,11 @@ describe('against the reference backend (@storefront/mock-backend createApp)', (
   });
 
   it('submits a seeded form end to end', async () => {
-    const { forms } = await client.get<{ forms: FormDefinition[] }>(API_ROUTES.devForms);
+    // The development listing is the owner's (it sits next to visitors' submissions).
+    const owner = createSiteUserSession();
+    const { client: ownerClient } = await siteUserClientOf(owner);
+    await owner.signIn(ownerClient, { ...SEED_CREDENTIALS.owner, rememberMe: false });
+    const { forms } = await ownerClient.get<{ forms: FormDefinition[] }>(API_ROUTES.devForms);
     const form = forms.find((f) => !f.captcha.enabled && f.fields.some((field) => field.type === 'email'));
     expect(form).toBeDefined();
     if (!form) return;
@@ -228,14 +245,7 @@ describe('cart page calls against the reference backend', () => {
         removeItem: (key) => values.delete(key),
       },
     });
-    const browser = cookieFetch(app);
-    const owner = createHttpClient({
-      baseUrl: 'http://shop.test',
-      fetch: browser.fetch,
-      getCrumb: () => browser.jar.get('crumb'),
-      getSiteUserXsrfToken: session.getXsrfToken,
-    });
-    await owner.get(API_ROUTES.cart);
+    const { client: owner, browser } = await siteUserClientOf(session);
     const request = { productId: 'prod-tee', variantId: 'var-tee-m-blk' };
     await expect(createRestockApi(owner).send(request)).rejects.toMatchObject({ status: 401 });
 

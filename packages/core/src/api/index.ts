@@ -50,6 +50,7 @@ export {
 } from './ownerSchemas';
 export { PlaceDetailsQuerySchema, PlacesAutocompleteQuerySchema } from './placesSchemas';
 export { isDigitalProductType, isProductType, PRODUCT_TYPES } from './productTypes';
+export { isExpectedResponse, RESPONSE_SCHEMAS, type ResponseSchemaEntry } from './responseSchemas';
 export { RESTOCK_ROUTES } from './restockRoutes';
 export {
   PageQuerySchema,

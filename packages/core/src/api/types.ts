@@ -282,8 +282,8 @@ export interface RestockSignUp {
 }
 
 export interface RestockSignUpResponse {
+  /** The success text; the same whether or not the email had already signed up. */
   message: string;
-  signUp: RestockSignUp;
 }
 
 /** One product+variant group of pending sign-ups. */

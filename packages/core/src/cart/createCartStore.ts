@@ -67,14 +67,25 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   const api: CartApi = createCartApi(options.client);
   // Counts overlapping updates so the flag stays on until the last one settles.
   let pendingUpdates = 0;
+  // Every request takes a ticket when it starts; an answer is kept only if no request started
+  // after it has been applied already, so a slow start-up load landing after an add cannot
+  // overwrite the newer cart.
+  let tickets = 0;
+  let appliedTicket = 0;
+  const isNewest = (ticket: number) => {
+    if (ticket < appliedTicket) return false;
+    appliedTicket = ticket;
+    return true;
+  };
 
-  return createStore<CartState & CartActions>()((set) => {
+  return createStore<CartState & CartActions>()((set, get) => {
     async function update<T extends { shoppingCart: ShoppingCart }>(request: () => Promise<T>): Promise<T> {
       pendingUpdates += 1;
+      const ticket = ++tickets;
       set({ isRecalculating: true });
       try {
         const response = await request();
-        set({ cart: response.shoppingCart, status: 'ready', error: null });
+        if (isNewest(ticket)) set({ cart: response.shoppingCart, status: 'ready', error: null });
         return response;
       } catch (error) {
         const apiError = toApiError(error, options.messages);
@@ -92,14 +103,16 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       error: null,
       isRecalculating: false,
       async load(query) {
+        const ticket = ++tickets;
         set({ status: 'loading', error: null });
         try {
           const cart = await api.fetchCart(query);
+          if (!isNewest(ticket)) return get().cart ?? cart;
           set({ cart, status: 'ready' });
           return cart;
         } catch (error) {
           const apiError = toApiError(error, options.messages);
-          set({ status: 'error', error: apiError });
+          if (ticket >= appliedTicket) set({ status: 'error', error: apiError });
           throw apiError;
         }
       },
@@ -108,7 +121,10 @@ export function createCartStore(options: CartStoreOptions): CartStore {
         update(() => api.updateAdditionalFields(entryId, request)),
       updateQuantity: (entryId, quantity) => update(() => api.updateQuantity(entryId, quantity)),
       removeEntry: (entryId) => update(() => api.removeEntry(entryId)),
-      setCart: (cart) => set({ cart, status: cart ? 'ready' : 'idle' }),
+      setCart: (cart) => {
+        appliedTicket = ++tickets;
+        set({ cart, status: cart ? 'ready' : 'idle' });
+      },
     };
   });
 }

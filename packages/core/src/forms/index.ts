@@ -23,6 +23,7 @@ export {
   type TextareaField,
   type TextLikeField,
 } from './formField';
+export { isSafeRedirectUrl } from './isSafeRedirectUrl';
 export { type PageDocument, resolvePageContext } from './resolvePageContext';
 export { reviewMessageId } from './reviewMessage';
 export {

@@ -8,6 +8,7 @@ import type { MessageId } from '../messages/catalogue.en';
 import { getDefaultMessages, type Messages } from '../messages/createMessages';
 import { validateForm } from '../validation/validateFormField';
 import type { FormFieldLike, FormInputs } from './formField';
+import { isSafeRedirectUrl } from './isSafeRedirectUrl';
 import { serializeForm } from './serializeForm';
 
 /** The form being submitted (storefront §3 "Form"). */
@@ -18,7 +19,7 @@ export interface SubmittableForm {
   submissionMessage?: string;
   /** Post-submit HTML (the one place the spec allows HTML; render it deliberately). */
   submissionHtml?: string;
-  /** Success redirect URL, if set. */
+  /** Success redirect URL, if set: http(s) or relative; any other is not followed. */
   successRedirect?: string | null;
   /** Newsletter forms record a subscription on success. */
   isNewsletter?: boolean;
@@ -139,7 +140,8 @@ export async function submitForm(options: SubmitFormOptions): Promise<SubmitForm
 
   if (form.isNewsletter) options.onNewsletterSubscribed?.();
   options.onSuccess?.();
-  if (form.successRedirect) {
+  // A redirect that could run script (`javascript:`) is not followed: the submission text shows.
+  if (form.successRedirect && isSafeRedirectUrl(form.successRedirect)) {
     location.assign(form.successRedirect);
     return { type: 'redirected', url: form.successRedirect };
   }

@@ -45,6 +45,19 @@ export interface HttpClient {
   postForm<T>(path: string, fields: Readonly<Record<string, string>>): Promise<T>;
 }
 
+let responseSchemas: Promise<typeof import('../api/responseSchemas') | undefined> | undefined;
+/**
+ * Loads the answer schemas once; a failed download is retried at the next request, and meanwhile
+ * answers pass unchecked (they were checked before the schemas existed).
+ */
+function loadResponseSchemas() {
+  responseSchemas ??= import('../api/responseSchemas').catch(() => {
+    responseSchemas = undefined;
+    return undefined;
+  });
+  return responseSchemas;
+}
+
 function defaultCookiesEnabled(): boolean {
   return typeof navigator === 'undefined' || navigator.cookieEnabled !== false;
 }
@@ -101,6 +114,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   });
 
   async function send<T>(path: string, init: Options): Promise<T> {
+    // The answer schemas download alongside the first request (their own chunk in a bundle, so a
+    // page that makes no request never pays for them).
+    const checking = loadResponseSchemas();
     let response: Response;
     let text: string;
     try {
@@ -119,7 +135,11 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       }
     }
     if (!response.ok) throw responseToApiError(response.status, body, { messages, areCookiesEnabled });
-    if (isInvalid) {
+    // A 200 of the wrong shape is the flow's error, like unparsable JSON: never a TypeError later.
+    const schemas = await checking;
+    const isWrongShape =
+      schemas && !schemas.isExpectedResponse(String(init.method), path.split('?')[0] ?? path, body);
+    if (isInvalid || isWrongShape) {
       throw new ApiError({
         status: response.status,
         message: messages.format('http.unknownError'),

@@ -37,6 +37,14 @@ describe('readConfig', () => {
     ]);
   });
 
+  it('refuses a locale that is not a BCP 47 tag (en_US would throw in Intl.PluralRules later)', () => {
+    document.head.innerHTML = `<script type="application/json" data-storefront-config>{"locale":"en_US"}</script>`;
+    const { config, errors } = readConfig(document);
+    expect(config.locale).toBe('en-US');
+    expect(errors).toEqual(['config "locale" must be a BCP 47 language tag such as en-US, got "en_US"']);
+    expect(() => new Intl.PluralRules(config.locale)).not.toThrow();
+  });
+
   it('reports configuration that is not JSON', () => {
     document.head.innerHTML =
       '<script type="application/json" data-storefront-config>{currency: USD}</script>';

@@ -91,6 +91,13 @@ export function readConfig(doc: Document): ReadConfigResult {
     errors.push(`config "currency" must be an ISO 4217 code such as USD, got "${config.currency}"`);
     config.currency = DEFAULT_CONFIG.currency;
   }
+  // `en_US` is not a BCP 47 tag: Intl would throw on it later, when a widget formats a plural.
+  try {
+    Intl.getCanonicalLocales(config.locale);
+  } catch {
+    errors.push(`config "locale" must be a BCP 47 language tag such as en-US, got "${config.locale}"`);
+    config.locale = DEFAULT_CONFIG.locale;
+  }
   config.apiBase = config.apiBase.replace(/\/+$/, '');
   return { config, errors };
 }

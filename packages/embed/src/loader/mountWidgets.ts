@@ -51,7 +51,9 @@ export async function mountWidgets({ root, getRuntime, onError, load }: MountWid
         const ready = await runtime;
         await module.prepare?.(ready);
         unmounts.set(element, module.mount(element, ready));
-        element.setAttribute(STATE_ATTRIBUTE, 'mounted');
+        // A widget that crashed while mounting has already marked itself `error`.
+        if (element.getAttribute(STATE_ATTRIBUTE) === 'mounting')
+          element.setAttribute(STATE_ATTRIBUTE, 'mounted');
       } catch (error) {
         fail(element, widget, error instanceof Error ? error.message : String(error));
       }

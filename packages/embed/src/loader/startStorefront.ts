@@ -3,6 +3,7 @@ import { emit } from '../api/events';
 import { installGlobalApi } from '../api/globalApi';
 import { readConfig } from '../config/readConfig';
 import type { Runtime } from '../runtime';
+import { memoizeUntilFailure } from './memoizeUntilFailure';
 import { logMountError, mountWidgets, WIDGET_ATTRIBUTE } from './mountWidgets';
 import { onFirstInteraction } from './onFirstInteraction';
 import { onIdle } from './onIdle';
@@ -24,11 +25,16 @@ export function startStorefront(doc: Document = document): Promise<void> {
   const warmUp = () => {
     void runtime?.then((ready) => ready.client.preload()).catch(() => {});
   };
+  let started = false;
+  const loadRuntime = memoizeUntilFailure(
+    () => import('../runtime').then(({ createRuntime }) => createRuntime(config)),
+    () => {
+      if (!started) onFirstInteraction(warmUp, doc);
+      started = true;
+    },
+  );
   const getRuntime = () => {
-    if (!runtime) {
-      runtime = import('../runtime').then(({ createRuntime }) => createRuntime(config));
-      onFirstInteraction(warmUp, doc);
-    }
+    runtime = loadRuntime();
     return runtime;
   };
   installGlobalApi(getRuntime);

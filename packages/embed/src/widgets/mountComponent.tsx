@@ -1,12 +1,32 @@
-import { type CaptchaApi, StorefrontProvider, settingsFromConfig } from '@storefront/react';
+import { type CaptchaApi, ErrorBoundary, StorefrontProvider, settingsFromConfig } from '@storefront/react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { emit } from '../api/events';
+import { describeElement } from '../loader/describeElement';
+import { ERROR_ATTRIBUTE, STATE_ATTRIBUTE, WIDGET_ATTRIBUTE } from '../loader/mountWidgets';
 import type { Runtime } from '../runtime';
+
+/**
+ * Reports a widget that crashed after mounting (a render, an effect): its element gets
+ * `data-storefront-state="error"` and the reason, the console one error naming it, and the page a
+ * `storefront:error` event. The other widgets are untouched.
+ */
+export function reportWidgetCrash(element: HTMLElement, error: unknown): void {
+  const widget = element.getAttribute(WIDGET_ATTRIBUTE) ?? 'widget';
+  const message = error instanceof Error ? error.message : String(error);
+  element.setAttribute(STATE_ATTRIBUTE, 'error');
+  element.setAttribute(ERROR_ATTRIBUTE, message);
+  console.error(`[storefront] ${widget} on ${describeElement(element)} failed: ${message}`, error);
+  emit('storefront:error', { widget, message, element }, element.ownerDocument);
+}
 
 /**
  * Renders a widget into its marked element inside a provider holding the page's shared runtime.
  * The element's server-rendered children are replaced by the widget's identical markup. Each
- * provider scopes the ids its widget generates, so widgets on one page never share one.
+ * provider scopes the ids its widget generates, so widgets on one page never share one. Each
+ * widget has its own error boundary: a render or effect that throws shows that widget's fallback
+ * and is reported ({@link reportWidgetCrash}); under preact it would otherwise stop the effects
+ * and renders of every widget on the page.
  * `captcha` is passed only by the widgets that show one (see `windowCaptchaFor`).
  * @returns the unmount function.
  */
@@ -29,7 +49,7 @@ export function mountComponent(
       {...(captcha ? { captcha } : {})}
       settings={settingsFromConfig(config)}
     >
-      {widget}
+      <ErrorBoundary onError={(error) => reportWidgetCrash(element, error)}>{widget}</ErrorBoundary>
     </StorefrontProvider>,
   );
   return () => root.unmount();

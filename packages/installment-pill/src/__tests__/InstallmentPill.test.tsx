@@ -99,6 +99,24 @@ describe('InstallmentPill', () => {
   });
 });
 
+describe('retrying what failed', () => {
+  it('loads a page that failed again at the next open, instead of keeping the failure', async () => {
+    const loadPage = vi
+      .fn<(url: string) => Promise<string>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue('<h1>Pay in 4</h1><p>Back online.</p>');
+    const { user } = renderPill({ loadPage });
+    const info = () => screen.getByRole('button', { name: 'Learn more about Afterpay' });
+    await user.click(info());
+    await waitFor(() => expect(screen.getByRole('dialog').querySelector('[aria-busy]')).toBeNull());
+    takeConsoleErrors();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(info());
+    await waitFor(() => expect(screen.getByRole('dialog').textContent).toContain('Back online.'));
+    expect(loadPage).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('parseProps', () => {
   const element = (html: string) => {
     const host = document.createElement('div');

@@ -9,7 +9,7 @@ const form = (fields: Record<string, string>) => ({
 
 describe('census and beacon-style calls', () => {
   it('stores a form-encoded census hit without a crumb and lists it', async () => {
-    const { client } = await setup();
+    const { client, dev } = await setup();
     const data = {
       url: '/shop',
       title: 'Shop',
@@ -26,7 +26,7 @@ describe('census and beacon-style calls', () => {
       crumb: false,
     });
     expect(res).toMatchObject({ status: 200, body: { ok: true } });
-    const records = await client.get('/api/dev/records?kind=census&name=RecordHit');
+    const records = await dev('/api/dev/records?kind=census&name=RecordHit');
     expect(records.body.records).toEqual([
       expect.objectContaining({
         kind: 'census',
@@ -42,7 +42,7 @@ describe('census and beacon-style calls', () => {
   });
 
   it('accepts text/plain beacons for button, form-render, overlay and quick-view hits', async () => {
-    const { client } = await setup();
+    const { client, dev } = await setup();
     const page = { visitorCookie: 'v1', pagePath: '/', pageTitle: 'Home' };
     for (const path of ['button-click', 'button-render', 'overlay']) {
       const res = await client.request('POST', `/api/census/${path}`, {
@@ -73,7 +73,7 @@ describe('census and beacon-style calls', () => {
     expect(
       (await client.request('POST', '/api/census/RecordQuickView/prod-tee', { crumb: false })).status,
     ).toBe(200);
-    const names = (await client.get('/api/dev/records?kind=census')).body.records.map((r: Json) => r.name);
+    const names = (await dev('/api/dev/records?kind=census')).body.records.map((r: Json) => r.name);
     expect(names).toEqual(['button-click', 'button-render', 'overlay', 'form-render', 'RecordQuickView']);
   });
 
@@ -101,7 +101,7 @@ describe('census and beacon-style calls', () => {
   });
 
   it('stores performance records sent as a beacon', async () => {
-    const { client } = await setup();
+    const { client, dev } = await setup();
     const records = [
       {
         app: 'storefront',
@@ -117,9 +117,7 @@ describe('census and beacon-style calls', () => {
       crumb: false,
     });
     expect(res).toMatchObject({ status: 200, body: { ok: true, recorded: 1 } });
-    expect((await client.get('/api/dev/records?kind=performance')).body.records[0].payload).toEqual(
-      records[0],
-    );
+    expect((await dev('/api/dev/records?kind=performance')).body.records[0].payload).toEqual(records[0]);
     const bad = await client.request('POST', '/api/1/performance/records', {
       raw: JSON.stringify([{ app: 'a', event: 'e', pageLoadId: 'p', ts: 'now' }]),
       contentType: 'text/plain',
@@ -131,7 +129,7 @@ describe('census and beacon-style calls', () => {
 
 describe('events and JavaScript errors', () => {
   it('records a legacy event with the crumb as a form field, refusing one without', async () => {
-    const { client } = await setup();
+    const { client, dev } = await setup();
     const ok = await client.request('POST', '/api/events/RecordEvent', {
       ...form({
         crumb: client.jar.get('crumb') as string,
@@ -146,14 +144,14 @@ describe('events and JavaScript errors', () => {
       crumb: false,
     });
     expect(refused).toMatchObject({ status: 403, body: { crumbFail: true } });
-    expect((await client.get('/api/dev/records?kind=events')).body.records[0]).toMatchObject({
+    expect((await dev('/api/dev/records?kind=events')).body.records[0]).toMatchObject({
       name: 'CommerceEvent',
       payload: { data: { pagePath: '/' } },
     });
   });
 
   it('records JavaScript errors (CSRF header) and validates each event', async () => {
-    const { client } = await setup();
+    const { client, dev } = await setup();
     const events = [{ event: 'TypeError', data: JSON.stringify({ stack: 'at x' }), timestamp: 1 }];
     expect((await client.post('/api/events/RecordJavascriptErrors', events)).body).toEqual({
       ok: true,
@@ -167,14 +165,14 @@ describe('events and JavaScript errors', () => {
       (await client.post('/api/events/RecordJavascriptErrors', [{ event: 'x', data: '', timestamp: 'y' }]))
         .body.errors,
     ).toHaveProperty('events[0].timestamp');
-    expect((await client.get('/api/dev/records?kind=javascript-errors')).body.records).toHaveLength(1);
-    expect((await client.get('/api/dev/records?kind=bogus')).status).toBe(400);
+    expect((await dev('/api/dev/records?kind=javascript-errors')).body.records).toHaveLength(1);
+    expect((await dev('/api/dev/records?kind=bogus')).status).toBe(400);
   });
 });
 
 describe('newer analytics event service', () => {
   it('accepts envelopes with 202 and stores the parsed content', async () => {
-    const { client } = await setup();
+    const { client, dev } = await setup();
     const envelope = {
       eventSchemaName: 'page_view',
       eventContent: JSON.stringify({ page_path: '/shop', session_id: 's1' }),
@@ -185,7 +183,7 @@ describe('newer analytics event service', () => {
       crumb: false,
     });
     expect(res).toMatchObject({ status: 202, body: { ok: true, recorded: 1 } });
-    expect((await client.get('/api/dev/records?kind=analytics')).body.records[0]).toMatchObject({
+    expect((await dev('/api/dev/records?kind=analytics')).body.records[0]).toMatchObject({
       name: 'page_view',
       payload: { eventContent: { page_path: '/shop' } },
     });

@@ -102,7 +102,7 @@ describe('form validation', () => {
 
 describe('form submission', () => {
   it('stores a submission with its page fields and spends the key', async () => {
-    const { client } = await setup();
+    const { client, dev } = await setup();
     const k = await key(client);
     const payload = {
       formId: FORM_IDS.contact,
@@ -117,7 +117,7 @@ describe('form submission', () => {
     const res = await client.post(SAVE, payload);
     expect(res.status).toBe(200);
     expect(res.body.submissionId).toMatch(/^sub-/);
-    const stored = await client.get(`/api/dev/form-submissions?formId=${FORM_IDS.contact}`);
+    const stored = await dev(`/api/dev/form-submissions?formId=${FORM_IDS.contact}`);
     expect(stored.body.submissions).toEqual([
       expect.objectContaining({
         id: res.body.submissionId,
@@ -189,7 +189,7 @@ describe('form submission', () => {
   });
 
   it('records a newsletter subscriber', async () => {
-    const { client } = await setup();
+    const { client, dev } = await setup();
     const res = await client.post(SAVE, {
       formId: FORM_IDS.newsletter,
       key: await key(client),
@@ -197,7 +197,7 @@ describe('form submission', () => {
       form: JSON.stringify({ email: 'reader@example.com' }),
     });
     expect(res.status).toBe(200);
-    expect((await client.get('/api/dev/newsletter')).body.subscribers).toEqual([
+    expect((await dev('/api/dev/newsletter')).body.subscribers).toEqual([
       expect.objectContaining({ email: 'reader@example.com' }),
     ]);
   });

@@ -1,4 +1,5 @@
 import type { RateLimit } from '../security/createRateLimiter';
+import type { PasswordHasher } from '../security/passwords';
 import type { StoreSettings } from '../seed/records';
 import type { Storage } from '../storage/Storage';
 
@@ -10,8 +11,12 @@ export interface RateLimits {
   formSubmission: RateLimit;
   /** Census, performance records, analytics events. @default 300 per 10 s (test mode: 20 per 10 s) */
   beacon: RateLimit;
-  /** Site-user login attempts. @default 20 per 60 s (test mode: 5 per 60 s) */
+  /** Site-user login attempts per client. @default 20 per 60 s (test mode: 5 per 60 s) */
   login: RateLimit;
+  /** Failed sign-ins per account, whichever clients they come from. @default 10 per 15 min (test mode: 3 per 60 s) */
+  loginFailures: RateLimit;
+  /** FormSubmissionKey requests per client. @default 60 per 60 s (test mode: 10 per 60 s) */
+  formKey: RateLimit;
 }
 
 /** Body size limits in bytes. */
@@ -44,6 +49,17 @@ export interface CreateAppOptions {
    * Use with `createBrowserFetch`. Never on a real server. @default false
    */
   mirrorCookies?: boolean;
+  /**
+   * How site-user passwords are hashed and checked. @default PBKDF2-SHA256 through Web Crypto
+   * (`createPbkdf2Hasher`); the Node server uses scrypt (`createScryptHasher`)
+   */
+  passwords?: PasswordHasher;
+  /**
+   * The app sits behind a proxy the operator trusts: rate limits key on the first
+   * `X-Forwarded-For` address instead of the socket's, and `X-Forwarded-Proto: https` marks
+   * cookies `Secure`. Without a proxy these headers are the client's to forge. @default false
+   */
+  trustProxy?: boolean;
   /** Log unexpected errors (the answer is still a JSON 500). @default true */
   logErrors?: boolean;
 }
@@ -54,6 +70,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   formSubmission: { limit: 30, windowMs: 60_000 },
   beacon: { limit: 300, windowMs: 10_000 },
   login: { limit: 20, windowMs: 60_000 },
+  loginFailures: { limit: 10, windowMs: 15 * 60_000 },
+  formKey: { limit: 60, windowMs: 60_000 },
 };
 
 /** Rate limits in test mode. */
@@ -62,6 +80,8 @@ export const TEST_RATE_LIMITS: RateLimits = {
   formSubmission: { limit: 3, windowMs: 60_000 },
   beacon: { limit: 20, windowMs: 10_000 },
   login: { limit: 5, windowMs: 60_000 },
+  loginFailures: { limit: 3, windowMs: 60_000 },
+  formKey: { limit: 10, windowMs: 60_000 },
 };
 
 export const DEFAULT_BODY_LIMITS: BodyLimits = { json: 64 * 1024, beacon: 16 * 1024 };

@@ -10,9 +10,11 @@ import { registerFormRoutes } from '../routes/formRoutes';
 import { registerOwnerRoutes } from '../routes/ownerRoutes';
 import { registerRestockRoutes } from '../routes/restockRoutes';
 import { registerSessionRoutes } from '../routes/sessionRoutes';
-import { markMirrored } from '../security/cookies';
+import { markMirrored, markSecure } from '../security/cookies';
 import { createRateLimiter } from '../security/createRateLimiter';
 import { ensureCrumb } from '../security/ensureCrumb';
+import { createPbkdf2Hasher } from '../security/passwords';
+import { ownerSession } from '../security/sessions';
 import { seedCatalogue } from '../seed/seedCatalogue';
 import { createAppContext } from './AppContext';
 import {
@@ -32,7 +34,8 @@ export const BEACON_PATHS = /^\/api\/(census\/|1\/performance\/records|analytics
  * `startServer`. Every answer is JSON; refusals carry `{ message, errors?, crumbFail? }`.
  */
 export function createApp(options: CreateAppOptions): Hono {
-  if (options.seed !== false) seedCatalogue(options.storage);
+  const passwords = options.passwords ?? createPbkdf2Hasher();
+  if (options.seed !== false) seedCatalogue(options.storage, { passwordScheme: passwords.scheme });
   const now = options.now ?? Date.now;
   const rules: RateLimits = {
     ...(options.testMode ? TEST_RATE_LIMITS : DEFAULT_RATE_LIMITS),
@@ -46,8 +49,11 @@ export function createApp(options: CreateAppOptions): Hono {
       formSubmission: createRateLimiter(rules.formSubmission, now),
       beacon: createRateLimiter(rules.beacon, now),
       login: createRateLimiter(rules.login, now),
+      loginFailures: createRateLimiter(rules.loginFailures, now),
+      formKey: createRateLimiter(rules.formKey, now),
     },
     bodyLimits,
+    passwords,
   );
 
   const app = new Hono();
@@ -58,6 +64,12 @@ export function createApp(options: CreateAppOptions): Hono {
       await next();
     });
   }
+  // Cookies carry Secure when the request came over HTTPS (behind a trusted proxy: its header).
+  app.use('*', async (c, next) => {
+    const proto = options.trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+    if ((proto ?? new URL(c.req.url).protocol.replace(':', '')) === 'https') markSecure(c);
+    await next();
+  });
   app.use('*', ensureCrumb());
   const tooLarge = (maxSize: number) =>
     bodyLimit({
@@ -72,6 +84,8 @@ export function createApp(options: CreateAppOptions): Hono {
   const jsonLimit = tooLarge(bodyLimits.json);
   app.use('/api/*', (c, next) => (BEACON_PATHS.test(c.req.path) ? beaconLimit(c, next) : jsonLimit(c, next)));
 
+  // Development listings hold visitors' names, emails and addresses: the store owner's only.
+  app.use('/api/dev/*', ownerSession(ctx));
   registerCatalogueRoutes(app, ctx);
   registerCartRoutes(app, ctx);
   registerFormRoutes(app, ctx);

@@ -18,6 +18,8 @@ export const CART_MESSAGES = {
   subscriptionOnly: 'Subscription products are purchased through the subscription checkout.',
   notSubscription: 'This product is not available as a subscription.',
   formRequired: 'Please fill in the form for this product.',
+  /** Not in the spec: additional fields sent for a product without a form. */
+  noAdditionalFields: 'This product takes no additional fields.',
   entryNotFound: 'That item is no longer in your cart.',
   currencyMismatch: 'This item is priced in another currency than the items in your cart.',
 } as const;

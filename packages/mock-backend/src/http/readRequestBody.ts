@@ -34,7 +34,8 @@ export async function readRequestBody(c: Context, options: ReadRequestBodyOption
     throw httpError(400, { message: 'The request body is empty.', errors: { body: 'empty' } });
   }
   if (type.includes('application/x-www-form-urlencoded')) {
-    const fields: Record<string, string | string[]> = {};
+    // No prototype: `__proto__=a` is a field like any other, never the object's prototype.
+    const fields: Record<string, string | string[]> = Object.create(null);
     for (const [key, value] of new URLSearchParams(text)) {
       const previous = fields[key];
       if (previous === undefined) fields[key] = value;

@@ -104,6 +104,7 @@ export function registerAnalyticsRoutes(app: Hono, ctx: AppContext): void {
       receivedAt: ctx.now(),
     };
     storage.put(COLLECTIONS.records, record.id, record);
+    ctx.housekeeping.records();
   };
   const beacon = ctx.rateLimit('beacon', RATE_MESSAGE);
   const ok = { ok: true } as const satisfies OkResponse;

@@ -121,6 +121,8 @@ export function registerCartRoutes(app: Hono, ctx: AppContext): void {
     if (typeof values !== 'object' || Array.isArray(values)) {
       throw fieldError('additionalFields', FORM_MESSAGES_SUMMARY.unparsable);
     }
+    // A product without a form takes no fields: nothing unvalidated is stored in a cart.
+    if (!item.additionalFieldsFormId) throw fieldError('additionalFields', CART_MESSAGES.noAdditionalFields);
     const form = item.additionalFieldsFormId
       ? storage.get<FormDefinition>(COLLECTIONS.forms, item.additionalFieldsFormId)
       : undefined;
@@ -205,6 +207,7 @@ export function registerCartRoutes(app: Hono, ctx: AppContext): void {
       storage.put(COLLECTIONS.carts, cart.id, cart);
       return { cart, entry, created: !existing };
     });
+    if (created) ctx.housekeeping.carts();
     if (created || readCookie(c, COOKIE_NAMES.hasCart) !== 'true') setCartCookies(c, cart.id);
     return c.json({
       shoppingCart: wire(cart),

@@ -11,6 +11,7 @@ import {
 } from '@storefront/core';
 import type { Hono } from 'hono';
 import type { AppContext } from '../app/AppContext';
+import { RETENTION } from '../app/createHousekeeping';
 import { FORM_MESSAGES_SUMMARY } from '../forms/formMessages';
 import { validateFormValues } from '../forms/validateFormValues';
 import { httpError } from '../http/httpError';
@@ -22,7 +23,7 @@ import { FORM_IDS } from '../seed/createFormCatalogue';
 import { COLLECTIONS } from '../seed/records';
 
 /** Form keys expire after this many ms. */
-const FORM_KEY_TTL_MS = 60 * 60 * 1000;
+const FORM_KEY_TTL_MS = RETENTION.formKeyMs;
 
 interface FormKeyRecord {
   key: string;
@@ -76,11 +77,17 @@ export function registerFormRoutes(app: Hono, ctx: AppContext): void {
     },
   );
 
-  app.post(API_ROUTES.formSubmissionKey, requireCrumb(), (c) => {
-    const key = randomToken(16);
-    storage.put<FormKeyRecord>(COLLECTIONS.formKeys, key, { key, createdAt: ctx.now(), usedAt: null });
-    return c.json({ data: { key } } satisfies FormSubmissionKeyResponse);
-  });
+  app.post(
+    API_ROUTES.formSubmissionKey,
+    requireCrumb(),
+    ctx.rateLimit('formKey', FORM_MESSAGES_SUMMARY.status429),
+    (c) => {
+      ctx.housekeeping.formKeys();
+      const key = randomToken(16);
+      storage.put<FormKeyRecord>(COLLECTIONS.formKeys, key, { key, createdAt: ctx.now(), usedAt: null });
+      return c.json({ data: { key } } satisfies FormSubmissionKeyResponse);
+    },
+  );
 
   app.post(
     API_ROUTES.formSubmission,

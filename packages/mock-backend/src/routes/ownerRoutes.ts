@@ -23,7 +23,7 @@ import { fieldError, httpError } from '../http/httpError';
 import { validateBody } from '../http/validate';
 import { randomToken } from '../security/randomToken';
 import { requireCrumb } from '../security/requireCrumb';
-import { requireOwner } from '../security/sessions';
+import { ownerSession, ownerWrite } from '../security/sessions';
 import { COLLECTIONS } from '../seed/records';
 
 /** Languages the fake translation provider offers. */
@@ -40,14 +40,13 @@ interface MultilingualRecord {
 /**
  * Registers the store-owner calls of spec/platform.md §7: languages, header/footer, commerce
  * preferences, navigation, site layout and store creation. All need the owner session (401);
- * mutations also need the crumb (403), checked before the session.
+ * mutations also need the crumb (403), checked before the session, and the session's
+ * X-SiteUser-XSRF-Token (403, `ownerWrite`).
  */
 export function registerOwnerRoutes(app: Hono, ctx: AppContext): void {
   const { storage } = ctx;
-  const owner: MiddlewareHandler = async (c, next) => {
-    requireOwner(c, ctx);
-    await next();
-  };
+  const owner = ownerSession(ctx);
+  const write = ownerWrite(ctx);
   const crumb = requireCrumb();
   const multilingual = (): MultilingualRecord =>
     storage.get<MultilingualRecord>(COLLECTIONS.multilingual, 'settings') ?? {
@@ -82,7 +81,7 @@ export function registerOwnerRoutes(app: Hono, ctx: AppContext): void {
   app.put(
     API_ROUTES.multilingualLanguages,
     crumb,
-    owner,
+    write,
     validateBody(MultilingualLanguagesRequestSchema),
     (c) => {
       const { languages } = c.req.valid('json');
@@ -93,7 +92,7 @@ export function registerOwnerRoutes(app: Hono, ctx: AppContext): void {
       return c.json({ languages: next.languages });
     },
   );
-  app.delete(API_ROUTES.multilingualConnection, crumb, owner, (c) => {
+  app.delete(API_ROUTES.multilingualConnection, crumb, write, (c) => {
     const next = {
       ...multilingual(),
       connected: false,
@@ -112,7 +111,7 @@ export function registerOwnerRoutes(app: Hono, ctx: AppContext): void {
   app.get(API_ROUTES.headerFooter, owner, (c) =>
     c.json(storage.get<HeaderFooter>(COLLECTIONS.headerFooter, 'site') ?? defaultHeaderFooter),
   );
-  app.put(API_ROUTES.headerFooter, crumb, owner, validateBody(HeaderFooterSchema), (c) => {
+  app.put(API_ROUTES.headerFooter, crumb, write, validateBody(HeaderFooterSchema), (c) => {
     const value: HeaderFooter = c.req.valid('json');
     storage.put(COLLECTIONS.headerFooter, 'site', value);
     return c.json(value);
@@ -129,7 +128,7 @@ export function registerOwnerRoutes(app: Hono, ctx: AppContext): void {
     const prefs = storage.get<Record<string, unknown>>(COLLECTIONS.preferences, namespaceOf(c)) ?? {};
     return c.json({ websiteId: ctx.site().websiteId, ...prefs });
   });
-  app.put(API_ROUTES.commercePreferences, crumb, owner, validateBody(CommercePreferencesSchema), (c) => {
+  app.put(API_ROUTES.commercePreferences, crumb, write, validateBody(CommercePreferencesSchema), (c) => {
     const namespace = namespaceOf(c);
     const prefs = Object.fromEntries(
       Object.entries(c.req.valid('json')).filter(([key]) => key !== 'websiteId'),
@@ -147,7 +146,7 @@ export function registerOwnerRoutes(app: Hono, ctx: AppContext): void {
       { identifier: 'secondaryNav', links: links('secondaryNav') },
     ] satisfies SiteLayoutEntry[]),
   );
-  app.post(API_ROUTES.updateNavigation, crumb, owner, validateBody(UpdateNavigationRequestSchema), (c) => {
+  app.post(API_ROUTES.updateNavigation, crumb, write, validateBody(UpdateNavigationRequestSchema), (c) => {
     const { fieldName, navigation } = c.req.valid('json');
     const items = navigation.items as NavigationItem[];
     storage.put(COLLECTIONS.navigation, fieldName, items);
@@ -165,7 +164,7 @@ export function registerOwnerRoutes(app: Hono, ctx: AppContext): void {
   app.post(
     API_ROUTES.storeCollections,
     crumb,
-    owner,
+    write,
     website,
     validateBody(StoreCollectionRequestSchema),
     (c) => {
@@ -197,7 +196,7 @@ export function registerOwnerRoutes(app: Hono, ctx: AppContext): void {
   app.post(
     API_ROUTES.storeCategories,
     crumb,
-    owner,
+    write,
     website,
     // The collection is checked before the body is read: an unknown one is a 404 whatever the body.
     async (c, next) => {

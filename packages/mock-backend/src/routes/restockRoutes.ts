@@ -14,7 +14,7 @@ import {
   RestockSignUpsQuerySchema,
   type RestockSignUpsResponse,
 } from '@storefront/core';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Hono } from 'hono';
 import type { AppContext } from '../app/AppContext';
 import { CART_MESSAGES } from '../cart/cartMessages';
 import { FORM_MESSAGES_SUMMARY } from '../forms/formMessages';
@@ -23,7 +23,7 @@ import { validateBody, validateQuery } from '../http/validate';
 import { verifyCaptcha } from '../security/captcha';
 import { randomToken } from '../security/randomToken';
 import { requireCrumb } from '../security/requireCrumb';
-import { requireOwner, requireSiteUserXsrf } from '../security/sessions';
+import { ownerWrite, requireOwner } from '../security/sessions';
 import { COLLECTIONS } from '../seed/records';
 import { paginate } from './pagination';
 
@@ -38,6 +38,10 @@ export const RESTOCK_MESSAGES = {
   unknownProduct: CART_MESSAGES.productUnavailable,
   unknownVariant: CART_MESSAGES.variantUnavailable,
 } as const;
+
+/** The pending-sign-up index key of an email, product and variant. */
+const pendingKey = (productId: string, variantId: string, email: string) =>
+  `${productId}\u0000${variantId}\u0000${email.toLowerCase()}`;
 
 /** Registers the restock sign-up, listing and send calls (spec/storefront.md §7). */
 export function registerRestockRoutes(app: Hono, ctx: AppContext): void {
@@ -68,17 +72,12 @@ export function registerRestockRoutes(app: Hono, ctx: AppContext): void {
         throw fieldError('captchaToken', RESTOCK_MESSAGES.captchaFailed);
       findVariant(productId, variantId);
 
-      const signUp = storage.transaction(() => {
-        // One pending sign-up per email, product and variant: signing up twice is not an error.
-        const pending = storage
-          .list<RestockSignUp>(COLLECTIONS.restock)
-          .find(
-            (s) =>
-              s.notifiedOn === null &&
-              s.productId === productId &&
-              s.variantId === variantId &&
-              s.siteVisitorEmail.toLowerCase() === email.toLowerCase(),
-          );
+      storage.transaction(() => {
+        // One pending sign-up per email, product and variant, found by its index entry: signing
+        // up twice is not an error.
+        const key = pendingKey(productId, variantId, email);
+        const pendingId = storage.get<string>(COLLECTIONS.restockPending, key);
+        const pending = pendingId ? storage.get<RestockSignUp>(COLLECTIONS.restock, pendingId) : undefined;
         const record: RestockSignUp = pending
           ? {
               ...pending,
@@ -96,11 +95,11 @@ export function registerRestockRoutes(app: Hono, ctx: AppContext): void {
               notifiedOn: null,
             };
         storage.put(COLLECTIONS.restock, record.id, record);
-        return record;
+        storage.put(COLLECTIONS.restockPending, key, record.id);
       });
+      // The same answer whether or not the email had signed up before: it reveals nothing.
       return c.json({
         message: ctx.site().restockSuccessText || RESTOCK_MESSAGES.defaultSuccess,
-        signUp,
       } satisfies RestockSignUpResponse);
     },
   );
@@ -150,15 +149,12 @@ export function registerRestockRoutes(app: Hono, ctx: AppContext): void {
         if (s.notifiedOn !== null) continue;
         if (!pairs.some((p) => p.productId === s.productId && p.variantId === s.variantId)) continue;
         storage.put(COLLECTIONS.restock, s.id, { ...s, notifiedOn: at });
+        storage.delete(COLLECTIONS.restockPending, pendingKey(s.productId, s.variantId, s.siteVisitorEmail));
         notified += 1;
       }
       return notified;
     });
-  const owner: MiddlewareHandler = async (c, next) => {
-    const { session } = requireOwner(c, ctx);
-    requireSiteUserXsrf(c, session);
-    await next();
-  };
+  const owner = ownerWrite(ctx);
 
   app.post(API_ROUTES.restockSend, requireCrumb(), owner, validateBody(RestockSendRequestSchema), (c) => {
     const pair = c.req.valid('json');

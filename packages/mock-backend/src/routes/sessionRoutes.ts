@@ -13,7 +13,7 @@ import type { AppContext } from '../app/AppContext';
 import { httpError } from '../http/httpError';
 import { validateBody, validateQuery } from '../http/validate';
 import { removeCookie, writeCookie } from '../security/cookies';
-import { randomToken, safeEqual } from '../security/randomToken';
+import { randomToken } from '../security/randomToken';
 import { requireCrumb } from '../security/requireCrumb';
 import { requireSiteUser, requireSiteUserXsrf } from '../security/sessions';
 import { type CartRecord, COLLECTIONS, type SessionRecord, type UserRecord } from '../seed/records';
@@ -28,14 +28,11 @@ export const LOGIN_MESSAGES = {
   rateLimited: 'Too many sign-in attempts. Please try again in a minute.',
 } as const;
 
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** Registers site-user session and locale calls (spec/platform.md §7). */
 export function registerSessionRoutes(app: Hono, ctx: AppContext): void {
   const { storage } = ctx;
+  /** Checked against a fixed hash when the email is unknown, so both cases take the same time. */
+  let unknownUserHash: Promise<string> | undefined;
 
   app.post(
     API_ROUTES.session,
@@ -45,15 +42,22 @@ export function registerSessionRoutes(app: Hono, ctx: AppContext): void {
     async (c) => {
       const { password, rememberMe, ...login } = c.req.valid('json');
       const email = login.email.trim().toLowerCase();
+      // Failed sign-ins count per account, whichever addresses they come from.
+      if (ctx.limiters.loginFailures.isLimited(email)) throw httpError(429, LOGIN_MESSAGES.rateLimited);
       const user = storage.list<UserRecord>(COLLECTIONS.users).find((u) => u.email.toLowerCase() === email);
-      const hash = await sha256Hex(`${user?.salt ?? 'none'}:${password}`);
-      if (!user || !safeEqual(hash, user.passwordHash)) throw httpError(401, LOGIN_MESSAGES.badCredentials);
+      unknownUserHash ??= ctx.passwords.hash('not a password of anyone');
+      const matches = await ctx.passwords.verify(password, user?.passwordHash ?? (await unknownUserHash));
+      if (!user || !matches) {
+        ctx.limiters.loginFailures.hit(email);
+        throw httpError(401, LOGIN_MESSAGES.badCredentials);
+      }
       const session: SessionRecord = {
         id: randomToken(24),
         userId: user.id,
         xsrfToken: randomToken(16),
         expiresAt: ctx.now() + (rememberMe ? REMEMBER_MS : SESSION_MS),
       };
+      ctx.housekeeping.sessions();
       storage.put(COLLECTIONS.sessions, session.id, session);
       const lifetime = rememberMe ? { maxAge: REMEMBER_MS / 1000 } : {};
       writeCookie(c, COOKIE_NAMES.session, session.id, { httpOnly: true, ...lifetime });

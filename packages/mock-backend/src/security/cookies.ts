@@ -18,6 +18,14 @@ export const MIRROR_HEADERS = {
  */
 const mirrored = new WeakSet<Context>();
 
+/** Requests that came over HTTPS: their cookies carry `Secure`. */
+const secure = new WeakSet<Context>();
+
+/** Marks a request as having come over HTTPS (set by createApp). */
+export function markSecure(c: Context): void {
+  secure.add(c);
+}
+
 /** Marks a request as served by a cookie-mirroring app. */
 export function markMirrored(c: Context): void {
   mirrored.add(c);
@@ -50,13 +58,14 @@ export function readCookie(c: Context, name: string): string | undefined {
   return undefined;
 }
 
-/** Sets a cookie on the answer (path /, SameSite=Lax). */
+/** Sets a cookie on the answer (path /, SameSite=Lax, Secure over HTTPS). */
 export function writeCookie(c: Context, name: string, value: string, options: CookieOptions = {}): void {
   const line = generateCookie(name, value, {
     path: '/',
     sameSite: 'Lax',
     ...(options.maxAge !== undefined ? { maxAge: options.maxAge } : {}),
     ...(options.httpOnly ? { httpOnly: true } : {}),
+    ...(secure.has(c) ? { secure: true } : {}),
   });
   c.header('Set-Cookie', line, { append: true });
   if (mirrored.has(c)) c.header(MIRROR_HEADERS.response, line, { append: true });

@@ -1,5 +1,5 @@
 import { COOKIE_NAMES } from '@storefront/core';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppContext } from '../app/AppContext';
 import { httpError } from '../http/httpError';
 import { COLLECTIONS, type SessionRecord, type UserRecord } from '../seed/records';
@@ -45,3 +45,23 @@ export function requireSiteUserXsrf(c: Context, session: SessionRecord): void {
   const sent = c.req.header('x-siteuser-xsrf-token');
   if (!sent || !safeEqual(sent, session.xsrfToken)) throw httpError(403, SESSION_MESSAGES.xsrf);
 }
+
+/** Middleware: 401 unless the store owner is signed in (owner reads, `/api/dev/*`). */
+export const ownerSession =
+  (ctx: AppContext): MiddlewareHandler =>
+  async (c, next) => {
+    requireOwner(c, ctx);
+    await next();
+  };
+
+/**
+ * Middleware for the owner's writes: the owner's session (401) and its `X-SiteUser-XSRF-Token`
+ * (403), as restock send checks them. The crumb is checked before, by `requireCrumb`.
+ */
+export const ownerWrite =
+  (ctx: AppContext): MiddlewareHandler =>
+  async (c, next) => {
+    const { session } = requireOwner(c, ctx);
+    requireSiteUserXsrf(c, session);
+    await next();
+  };

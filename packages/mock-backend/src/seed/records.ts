@@ -14,6 +14,8 @@ export const COLLECTIONS = {
   formSubmissions: 'form-submissions',
   newsletter: 'newsletter',
   restock: 'restock-sign-ups',
+  /** Index of pending restock sign-ups: `productId \0 variantId \0 email` → sign-up id. */
+  restockPending: 'restock-pending',
   records: 'records',
   preferences: 'commerce-preferences',
   headerFooter: 'header-footer',
@@ -48,11 +50,10 @@ export interface SiteRecord {
   restockSuccessText: string;
 }
 
-/** A stored site user; `passwordHash` is sha256(`${salt}:${password}`) in hex. */
+/** A stored site user; `passwordHash` is a salted KDF hash naming its scheme (`security/passwords.ts`). */
 export interface UserRecord {
   id: string;
   email: string;
-  salt: string;
   passwordHash: string;
   isOwner: boolean;
   language: string | null;

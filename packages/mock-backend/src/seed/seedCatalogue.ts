@@ -1,4 +1,5 @@
 import type { FormDefinition, Product } from '@storefront/core';
+import type { PasswordHasher } from '../security/passwords';
 import type { Storage } from '../storage/Storage';
 import { createCatalogue } from './createCatalogue';
 import { createFormCatalogue, TEST_CAPTCHA_SITE_KEY } from './createFormCatalogue';
@@ -44,24 +45,44 @@ export function createSiteRecord(): SiteRecord {
   };
 }
 
-const USERS: UserRecord[] = [
+/**
+ * The seeded users' password hashes, per scheme, made once with fresh salts (the passwords are
+ * the documented {@link SEED_CREDENTIALS}): the in-page backend checks PBKDF2, the Node server
+ * scrypt (see `security/passwords.ts`).
+ */
+const SEED_PASSWORD_HASHES: Record<PasswordHasher['scheme'], Record<'owner' | 'shopper', string>> = {
+  scrypt: {
+    owner: 'scrypt$16384$8$1$jeLzRPZ8bQYWTJkbqENjYg==$IKJdghwfVaeKCl7b4y1dIswsow7zzZFCEBid4sAfHk0=',
+    shopper: 'scrypt$16384$8$1$4NXp5it3LU58RQQkkdh+iw==$ID/Kg5xWt5drlxNpbIprwfqZR52zrBAeukx04Czqri0=',
+  },
+  'pbkdf2-sha256': {
+    owner: 'pbkdf2-sha256$600000$LJdFCfV5KM20A1msp+Vh0g==$vhp42+OngdPLWc7qiXQV7QFEoTzKfuUaHsv52hYI6A8=',
+    shopper: 'pbkdf2-sha256$600000$0w0UgHeFA8gRNEvHG7EqtQ==$1uiBLaxIeJWRmjcSDORP+8Bge826NdPDB+NosU8xVxk=',
+  },
+};
+
+const seedUsers = (scheme: PasswordHasher['scheme']): UserRecord[] => [
   {
     id: 'user-owner',
     email: SEED_CREDENTIALS.owner.email,
-    salt: 'owner-salt',
-    passwordHash: '228dc28a3c11ee6dc8a3e9637a3e7d2b6ce33f606b278e0cd23ec050d72d49df',
+    passwordHash: SEED_PASSWORD_HASHES[scheme].owner,
     isOwner: true,
     language: null,
   },
   {
     id: 'user-shopper',
     email: SEED_CREDENTIALS.shopper.email,
-    salt: 'shopper-salt',
-    passwordHash: '922069334d784794e9f0b03397eaa24800fd2362a35a6b667628ee0f7ceec8cc',
+    passwordHash: SEED_PASSWORD_HASHES[scheme].shopper,
     isOwner: false,
     language: null,
   },
 ];
+
+/** Whether a stored user holds one of the seeded credentials (so a warning is due off loopback). */
+export function usesSeededCredentials(storage: Storage): boolean {
+  const seeded = Object.values(SEED_PASSWORD_HASHES).flatMap((hashes) => Object.values(hashes));
+  return storage.list<UserRecord>(COLLECTIONS.users).some((user) => seeded.includes(user.passwordHash));
+}
 
 /** What {@link seedCatalogue} writes. */
 export interface SeedCatalogueOptions {
@@ -71,6 +92,8 @@ export interface SeedCatalogueOptions {
   products?: Product[];
   /** Forms to store instead of the fixture forms. */
   forms?: FormDefinition[];
+  /** The scheme of the seeded users' password hashes (the app's hasher). @default 'pbkdf2-sha256' */
+  passwordScheme?: PasswordHasher['scheme'];
 }
 
 /**
@@ -80,12 +103,24 @@ export interface SeedCatalogueOptions {
  * @returns whether it wrote anything.
  */
 export function seedCatalogue(storage: Storage, options: SeedCatalogueOptions = {}): boolean {
-  if (!options.force && storage.get(COLLECTIONS.site, 'website')) return false;
+  const users = seedUsers(options.passwordScheme ?? 'pbkdf2-sha256');
+  if (!options.force && storage.get(COLLECTIONS.site, 'website')) {
+    // A store seeded before passwords had a KDF (sha256 with a fixed salt) gets the KDF hashes.
+    storage.transaction(() => {
+      for (const user of users) {
+        const stored = storage.get<UserRecord>(COLLECTIONS.users, user.id);
+        if (stored && !stored.passwordHash.includes('$')) {
+          storage.put(COLLECTIONS.users, user.id, { ...stored, passwordHash: user.passwordHash });
+        }
+      }
+    });
+    return false;
+  }
   storage.transaction(() => {
     for (const product of options.products ?? createCatalogue())
       storage.put(COLLECTIONS.products, product.id, product);
     for (const form of options.forms ?? createFormCatalogue()) storage.put(COLLECTIONS.forms, form.id, form);
-    for (const user of USERS) storage.put(COLLECTIONS.users, user.id, user);
+    for (const user of users) storage.put(COLLECTIONS.users, user.id, user);
     for (const coupon of SEED_COUPONS) storage.put(COLLECTIONS.coupons, coupon.code, coupon);
     storage.put(COLLECTIONS.site, 'website', createSiteRecord());
   });

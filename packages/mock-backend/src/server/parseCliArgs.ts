@@ -1,4 +1,8 @@
 import { parseArgs } from 'node:util';
+import { seedCatalogue } from '../seed/seedCatalogue';
+import { createMemoryStorage } from '../storage/createMemoryStorage';
+import { createSqliteStorage } from '../storage/createSqliteStorage';
+import type { StartServerOptions } from './startServer';
 
 /** Parsed `storefront-mock` arguments. */
 export interface CliArgs {
@@ -7,16 +11,22 @@ export interface CliArgs {
   memory: boolean;
   seed: boolean;
   testMode: boolean;
+  /** Interface to listen on. @default '127.0.0.1' */
+  host: string;
+  /** Trust X-Forwarded-For / X-Forwarded-Proto from a proxy in front. @default false */
+  trustProxy: boolean;
   help: boolean;
 }
 
-export const CLI_USAGE = `Usage: storefront-mock [--port N] [--db FILE] [--memory] [--seed] [--test-mode]
+export const CLI_USAGE = `Usage: storefront-mock [--port N] [--host ADDRESS] [--db FILE] [--memory] [--seed] [--test-mode] [--trust-proxy]
 
   --port N      port to listen on (default: $PORT or 8787)
+  --host ADDR   interface to listen on (default: 127.0.0.1; 0.0.0.0 for every interface)
   --db FILE     SQLite file (default: .data/storefront.sqlite; its folder is created)
   --memory      keep everything in memory instead (lost on exit)
   --seed        rewrite the fixture catalogue, forms, users and coupons (carts and sign-ups are kept)
-  --test-mode   low rate limits, so 429s are easy to reach`;
+  --test-mode   low rate limits, so 429s are easy to reach
+  --trust-proxy behind a proxy: rate limits key on X-Forwarded-For, X-Forwarded-Proto marks HTTPS`;
 
 const OPTIONS = {
   port: { type: 'string' },
@@ -24,6 +34,8 @@ const OPTIONS = {
   memory: { type: 'boolean', default: false },
   seed: { type: 'boolean', default: false },
   'test-mode': { type: 'boolean', default: false },
+  host: { type: 'string', default: '127.0.0.1' },
+  'trust-proxy': { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -51,6 +63,7 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
   }
   if (values.db === '') throw new Error('--db needs a value');
   if (values.port === '') throw new Error('--port needs a value');
+  if (values.host === '') throw new Error('--host needs a value');
   const port = Number(values.port ?? env.PORT ?? 8787);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error('--port must be an integer from 0 to 65535');
@@ -60,6 +73,8 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
     memory: values.memory,
     seed: values.seed,
     testMode: values['test-mode'],
+    host: values.host,
+    trustProxy: values['trust-proxy'],
     help: values.help,
   };
 }
@@ -81,4 +96,21 @@ export function cliArgsOrExit(argv: string[], env: Record<string, string | undef
     process.exit(0);
   }
   return args;
+}
+
+/**
+ * What the CLI flags set when a server starts from them: opens the storage (`--memory` or the
+ * `--db` file), rewrites the seed with `--seed` (scrypt hashes, as the Node server checks them),
+ * and returns the options `startServer` takes.
+ */
+export function serverOptionsFromArgs(args: CliArgs) {
+  const storage = args.memory ? createMemoryStorage() : createSqliteStorage(args.db);
+  if (args.seed) seedCatalogue(storage, { force: true, passwordScheme: 'scrypt' });
+  return {
+    storage,
+    port: args.port,
+    hostname: args.host,
+    testMode: args.testMode,
+    trustProxy: args.trustProxy,
+  } satisfies StartServerOptions;
 }

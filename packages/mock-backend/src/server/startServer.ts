@@ -2,12 +2,17 @@ import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { CreateAppOptions } from '../app/CreateAppOptions';
 import { createApp } from '../app/createApp';
+import { usesSeededCredentials } from '../seed/seedCatalogue';
+import { createScryptHasher } from './createScryptHasher';
 
 /** Options of {@link startServer}: everything `createApp` takes, plus where to listen. */
 export interface StartServerOptions extends CreateAppOptions {
   /** TCP port; 0 picks a free one. @default 8787 */
   port?: number;
-  /** @default '0.0.0.0' */
+  /**
+   * Interface to listen on: loopback only unless set (as Vite and Storybook do); `0.0.0.0`
+   * exposes the server to the network. @default '127.0.0.1'
+   */
   hostname?: string;
   /**
    * Mount extra routes (pages, static files) on the same app before it listens. The API routes
@@ -27,26 +32,36 @@ export interface StartServerResult {
 }
 
 /** Serves the reference backend with Node's HTTP server. @returns once it is listening. */
+/** Whether a listening address is reachable only from this machine. */
+export const isLoopback = (hostname: string): boolean =>
+  hostname === 'localhost' || hostname === '::1' || /^127\./.test(hostname);
+
+/** The warning printed when the seeded development credentials are reachable from the network. */
+export const SEEDED_CREDENTIALS_WARNING =
+  '[storefront] WARNING: the seeded development credentials (owner@example.com / storefront-owner) ' +
+  'are in use on a network interface. Anyone who can reach this server can sign in as the store ' +
+  'owner. Use --host 127.0.0.1, or replace the seeded users.';
+
 export function startServer(options: StartServerOptions): Promise<StartServerResult> {
-  const app = createApp(options);
+  const hostname = options.hostname ?? '127.0.0.1';
+  const app = createApp({ ...options, passwords: options.passwords ?? createScryptHasher() });
   options.configure?.(app);
+  if (!isLoopback(hostname) && usesSeededCredentials(options.storage))
+    console.warn(SEEDED_CREDENTIALS_WARNING);
   return new Promise((resolve) => {
-    const server = serve(
-      { fetch: app.fetch, port: options.port ?? 8787, hostname: options.hostname ?? '0.0.0.0' },
-      (info) => {
-        resolve({
-          app,
-          port: info.port,
-          url: `http://localhost:${info.port}`,
-          close: () =>
-            new Promise<void>((done) => {
-              server.close(() => {
-                options.storage.close();
-                done();
-              });
-            }),
-        });
-      },
-    );
+    const server = serve({ fetch: app.fetch, port: options.port ?? 8787, hostname }, (info) => {
+      resolve({
+        app,
+        port: info.port,
+        url: `http://${isLoopback(hostname) || hostname === '0.0.0.0' ? 'localhost' : hostname}:${info.port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => {
+              options.storage.close();
+              done();
+            });
+          }),
+      });
+    });
   });
 }

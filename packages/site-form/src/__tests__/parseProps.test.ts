@@ -67,3 +67,31 @@ describe('parseProps', () => {
     });
   });
 });
+
+describe('parseProps: successRedirect', () => {
+  const withRedirect = (url: string) => {
+    const host = document.createElement('div');
+    host.dataset.form = JSON.stringify({ id: 'f1', fields: [], successRedirect: url });
+    return parseProps(host);
+  };
+
+  it('refuses a redirect that would run script', () => {
+    for (const url of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>x</script>',
+    ]) {
+      expect(withRedirect(url)).toEqual({
+        ok: false,
+        error: 'data-form: "successRedirect" must be an http(s) or relative URL',
+      });
+    }
+  });
+
+  it('keeps http(s) and relative redirects', () => {
+    for (const url of ['/thank-you', 'https://shop.example/thanks']) {
+      expect(withRedirect(url)).toMatchObject({ ok: true, props: { form: { successRedirect: url } } });
+    }
+  });
+});

@@ -106,10 +106,26 @@ export function createTestClient(app: Hono) {
 
 export type TestClient = ReturnType<typeof createTestClient>;
 
-/** A fresh app on memory storage plus a client that already holds a crumb. */
+/** A client of `app` signed in as the seeded store owner (for `/api/dev/*` and owner calls). */
+export async function createOwnerClient(app: Hono): Promise<TestClient> {
+  const owner = await createTestClient(app).start();
+  const { status } = await owner.signIn('owner@example.com', 'storefront-owner');
+  if (status !== 200) throw new Error(`the seeded owner could not sign in (${status})`);
+  return owner;
+}
+
+/**
+ * A fresh app on memory storage plus a client that already holds a crumb, and `dev(path)`, which
+ * reads a development listing as the signed-in owner.
+ */
 export async function setup(options: Partial<CreateAppOptions> = {}) {
   const storage = options.storage ?? createMemoryStorage();
   const app = createApp({ logErrors: false, ...options, storage });
   const client = await createTestClient(app).start();
-  return { app, storage, client };
+  let owner: Promise<TestClient> | undefined;
+  const dev = async <T = Json>(path: string) => {
+    owner ??= createOwnerClient(app);
+    return (await owner).get<T>(path);
+  };
+  return { app, storage, client, dev };
 }
