@@ -69,6 +69,14 @@ export function startStorefront(doc: Document = document): Promise<void> {
   }).observe(doc.body, { childList: true, subtree: true });
 
   return mountAll().then(() => {
-    if (runtime) onIdle(warmUp, doc.defaultView ?? window);
+    const win = doc.defaultView ?? window;
+    if (runtime) onIdle(warmUp, win);
+    // Telemetry is its own chunk, after the widgets: a page's widgets never wait for it.
+    if (config.telemetry)
+      onIdle(() => {
+        import('../telemetry/startTelemetry')
+          .then(({ startTelemetry }) => startTelemetry(doc))
+          .catch(() => {});
+      }, win);
   });
 }
