@@ -3,6 +3,7 @@ import { emit } from '../api/events';
 import { installGlobalApi } from '../api/globalApi';
 import { readConfig } from '../config/readConfig';
 import type { Runtime } from '../runtime';
+import { loadTelemetry } from './loadTelemetry';
 import { logMountError, mountWidgets, WIDGET_ATTRIBUTE } from './mountWidgets';
 import { onFirstInteraction } from './onFirstInteraction';
 import { onIdle } from './onIdle';

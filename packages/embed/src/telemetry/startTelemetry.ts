@@ -4,7 +4,7 @@ import { createErrorReporter, installErrorHandlers } from '@storefront/core/erro
 import { createPerformanceCollector, observeWebVitals } from '@storefront/core/performance';
 import { createPageEndLatch, createTelemetrySender } from '@storefront/core/telemetry';
 import type { StorefrontEventMap } from '../api/events';
-import { STATE_ATTRIBUTE, WIDGET_ATTRIBUTE } from '../loader/mountWidgets';
+import { STATE_ATTRIBUTE, WIDGET_ATTRIBUTE } from '../loader/widgetAttributes';
 import { readTelemetryConfig } from './readTelemetryConfig';
 
 /** Marks any element whose clicks are census button clicks; its value names the button. */
