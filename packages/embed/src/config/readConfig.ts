@@ -20,11 +20,6 @@ export interface EmbedConfig {
   captchaSiteKey?: string;
   /** Store's custom restock success text. */
   restockSuccessText?: string;
-  /**
-   * Telemetry (census hits, error reports, performance records, shopping events), loaded after the
-   * widgets have mounted; `false` loads none of it. Each part has its own switch (README). @default true
-   */
-  telemetry: boolean;
 }
 
 export const DEFAULT_CONFIG: EmbedConfig = {
@@ -36,7 +31,6 @@ export const DEFAULT_CONFIG: EmbedConfig = {
   isExpressCheckout: false,
   hasCustomCart: false,
   isInEditorFrame: false,
-  telemetry: true,
 };
 
 const BOOLEAN_KEYS = [
@@ -45,7 +39,6 @@ const BOOLEAN_KEYS = [
   'isExpressCheckout',
   'hasCustomCart',
   'isInEditorFrame',
-  'telemetry',
 ] as const;
 const STRING_KEYS = ['apiBase', 'locale', 'currency', 'captchaSiteKey', 'restockSuccessText'] as const;
 
@@ -62,7 +55,17 @@ export interface ReadConfigResult {
  */
 export function readConfig(doc: Document): ReadConfigResult {
   const errors: string[] = [];
-  const raw = readConfigJson(doc, errors);
+  const raw: Record<string, unknown> = {};
+  const jsonElement = doc.querySelector('script[data-storefront-config]');
+  if (jsonElement) {
+    try {
+      const parsed: unknown = JSON.parse(jsonElement.textContent ?? '');
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) Object.assign(raw, parsed);
+      else errors.push('the data-storefront-config script must hold a JSON object');
+    } catch (error) {
+      errors.push(`the data-storefront-config script is not valid JSON (${(error as Error).message})`);
+    }
+  }
   const tag = doc.querySelector<HTMLScriptElement>('script[data-storefront]');
   if (tag) {
     for (const key of [...STRING_KEYS, ...BOOLEAN_KEYS]) {
@@ -90,22 +93,4 @@ export function readConfig(doc: Document): ReadConfigResult {
   }
   config.apiBase = config.apiBase.replace(/\/+$/, '');
   return { config, errors };
-}
-
-/**
- * The object in the page's `<script type="application/json" data-storefront-config>`, or `{}`;
- * a malformed one is reported in `errors`.
- */
-export function readConfigJson(doc: Document, errors: string[]): Record<string, unknown> {
-  const jsonElement = doc.querySelector('script[data-storefront-config]');
-  if (!jsonElement) return {};
-  try {
-    const parsed: unknown = JSON.parse(jsonElement.textContent ?? '');
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-      return parsed as Record<string, unknown>;
-    errors.push('the data-storefront-config script must hold a JSON object');
-  } catch (error) {
-    errors.push(`the data-storefront-config script is not valid JSON (${(error as Error).message})`);
-  }
-  return {};
 }

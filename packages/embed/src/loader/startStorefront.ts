@@ -3,7 +3,6 @@ import { emit } from '../api/events';
 import { installGlobalApi } from '../api/globalApi';
 import { readConfig } from '../config/readConfig';
 import type { Runtime } from '../runtime';
-import { loadTelemetry } from './loadTelemetry';
 import { logMountError, mountWidgets, WIDGET_ATTRIBUTE } from './mountWidgets';
 import { onFirstInteraction } from './onFirstInteraction';
 import { onIdle } from './onIdle';
@@ -70,14 +69,6 @@ export function startStorefront(doc: Document = document): Promise<void> {
   }).observe(doc.body, { childList: true, subtree: true });
 
   return mountAll().then(() => {
-    const win = doc.defaultView ?? window;
-    if (runtime) onIdle(warmUp, win);
-    // Telemetry is its own chunk, after the widgets: a page's widgets never wait for it.
-    if (config.telemetry)
-      onIdle(() => {
-        import('../telemetry/startTelemetry')
-          .then(({ startTelemetry }) => startTelemetry(doc))
-          .catch(() => {});
-      }, win);
+    if (runtime) onIdle(warmUp, doc.defaultView ?? window);
   });
 }

@@ -1,6 +1,5 @@
 import type { CensusBlockedPage } from '@storefront/core/census';
 import type { CookiePolicy } from '@storefront/core/cookies';
-import { readConfigJson } from '../config/readConfig';
 
 /** The telemetry part of the drop-in's configuration (README, "Telemetry"). */
 export interface TelemetryConfig {
@@ -78,13 +77,28 @@ const list = (value: unknown): unknown[] =>
       : [];
 
 /**
+ * The page's `data-storefront-config` object, or `{}` (the loader has already reported a malformed
+ * one; its reader is not shared so that the loader stays as small as it was).
+ */
+function configJson(doc: Document): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(
+      doc.querySelector('script[data-storefront-config]')?.textContent || '{}',
+    );
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? { ...parsed } : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
  * Reads the telemetry switches from the same places as the rest of the configuration: the
  * `data-storefront-config` JSON and the `data-*` attributes of the `<script data-storefront>` tag
  * (the tag wins). A bad value is reported and replaced by its default.
  */
 export function readTelemetryConfig(doc: Document): { config: TelemetryConfig; errors: string[] } {
   const errors: string[] = [];
-  const raw = readConfigJson(doc, []);
+  const raw = configJson(doc);
   const tag = doc.querySelector<HTMLScriptElement>('script[data-storefront]');
   for (const key of [...BOOLEANS, ...STRINGS, 'pageType', 'websiteRoles', 'configPaths'] as const) {
     const attribute = tag?.dataset[key];
