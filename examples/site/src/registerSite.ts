@@ -11,6 +11,7 @@ import {
 } from '@storefront/core';
 import { FORM_IDS } from '@storefront/mock-backend';
 import type { Context, Hono } from 'hono';
+import { registerTelemetryPages } from './analytics/registerTelemetryPages';
 import { cartPage } from './pages/cartPage';
 import { formPage } from './pages/formPage';
 import { homePage } from './pages/homePage';
@@ -160,6 +161,7 @@ export function registerSite(app: Hono): Hono {
     const cart = await fetchApi<ShoppingCart>(app, c, API_ROUTES.cart);
     return c.html(cartPage(cart, { ...(await siteConfig(app, c)), isCartPage: true }));
   });
+  registerTelemetryPages(app);
   app.get('/restock', async (c) => c.html(restockPage(await products(c), await siteConfig(app, c, true))));
 
   const formRoute = (path: string, formId: string, title: string, intro: string) =>

@@ -7,13 +7,15 @@ export interface LayoutOptions {
   config?: Record<string, unknown>;
   /** Pages that are the cart hide the pill. */
   showCartPill?: boolean;
+  /** Extra `<head>` markup (a page's own stylesheet). */
+  head?: SafeHtml;
 }
 
 /**
  * The site's page frame: header, content, the floating cart pill and the drop-in script tag, plus
  * the offline test captcha script when the page's config has a captcha site key.
  */
-export function layout({ title, body, config = {}, showCartPill = true }: LayoutOptions): string {
+export function layout({ title, body, config = {}, showCartPill = true, head }: LayoutOptions): string {
   // The pages interpolate no promises, so Hono's html renders synchronously.
   return String(html`<!doctype html>
 <html lang="en">
@@ -24,6 +26,7 @@ export function layout({ title, body, config = {}, showCartPill = true }: Layout
 <link rel="stylesheet" href="/assets/site.css">
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="/assets/storefront/storefront.css" data-storefront-styles>
+${head ?? ''}
 ${
   // The offline test captcha defines window.grecaptcha before the drop-in (a module) runs.
   config.captchaSiteKey ? html`<script src="/assets/test-captcha.js"></script>` : ''
