@@ -1,8 +1,15 @@
 /**
- * The telemetry script, beside the drop-in: resolved while the chunk runs (the classic build
- * reads `document.currentScript` then).
+ * Where this code runs from: a chunk of the module build (`chunks/…`), or the classic file, which
+ * reads `document.currentScript` as the IIFE starts.
  */
-const TELEMETRY_URL = new URL('storefront-telemetry.js', import.meta.url).href;
+const CODE_URL = import.meta.url;
+
+/** The telemetry script, beside the drop-in's `<script data-storefront>` (or beside this code's build). */
+function telemetryUrl(doc: Document): string {
+  const tag = doc.querySelector<HTMLScriptElement>('script[data-storefront][src]');
+  if (tag) return new URL('storefront-telemetry.js', tag.src).href;
+  return new URL(`${CODE_URL.includes('/chunks/') ? '../' : ''}storefront-telemetry.js`, CODE_URL).href;
+}
 
 /**
  * Adds the telemetry script (`storefront-telemetry.js`: one self-starting file built apart from
@@ -11,8 +18,7 @@ const TELEMETRY_URL = new URL('storefront-telemetry.js', import.meta.url).href;
  * in its configuration.
  */
 export function loadTelemetry(doc: Document): void {
-  const tag = doc.querySelector<HTMLElement>('script[data-storefront]');
-  let off = tag?.dataset.telemetry === 'false';
+  let off = doc.querySelector<HTMLElement>('script[data-storefront]')?.dataset.telemetry === 'false';
   try {
     off ||=
       JSON.parse(doc.querySelector('script[data-storefront-config]')?.textContent || '{}').telemetry ===
@@ -20,8 +26,9 @@ export function loadTelemetry(doc: Document): void {
   } catch {
     // A malformed configuration is reported by the loader; telemetry keeps its default.
   }
-  if (off || doc.querySelector(`script[src="${TELEMETRY_URL}"]`)) return;
+  const src = telemetryUrl(doc);
+  if (off || doc.querySelector(`script[src="${src}"]`)) return;
   const script = doc.createElement('script');
-  script.src = TELEMETRY_URL;
+  script.src = src;
   doc.head.append(script);
 }
