@@ -1,34 +1,17 @@
 /**
- * Where this code runs from: a chunk of the module build (`chunks/…`), or the classic file, which
- * reads `document.currentScript` as the IIFE starts.
- */
-const CODE_URL = import.meta.url;
-
-/** The telemetry script, beside the drop-in's `<script data-storefront>` (or beside this code's build). */
-function telemetryUrl(doc: Document): string {
-  const tag = doc.querySelector<HTMLScriptElement>('script[data-storefront][src]');
-  if (tag) return new URL('storefront-telemetry.js', tag.src).href;
-  return new URL(`${CODE_URL.includes('/chunks/') ? '../' : ''}storefront-telemetry.js`, CODE_URL).href;
-}
-
-/**
- * Adds the telemetry script (`storefront-telemetry.js`: one self-starting file built apart from
- * the widget chunks, so their split and a page's weight before mounting stay as they are) unless
- * the page turned it off with `data-telemetry="false"` on the script tag or `"telemetry": false`
- * in its configuration.
+ * Adds the telemetry script, `storefront-telemetry.js` beside the `<script data-storefront>` tag,
+ * once no widget is still mounting (checked every 200 ms), unless the tag says
+ * `data-telemetry="false"`. The script is built apart from the widget chunks, so their split and a
+ * page's weight before mounting stay as they are; it reads its own switches (README, Telemetry).
  */
 export function loadTelemetry(doc: Document): void {
-  let off = doc.querySelector<HTMLElement>('script[data-storefront]')?.dataset.telemetry === 'false';
-  try {
-    off ||=
-      JSON.parse(doc.querySelector('script[data-storefront-config]')?.textContent || '{}').telemetry ===
-      false;
-  } catch {
-    // A malformed configuration is reported by the loader; telemetry keeps its default.
-  }
-  const src = telemetryUrl(doc);
-  if (off || doc.querySelector(`script[src="${src}"]`)) return;
-  const script = doc.createElement('script');
-  script.src = src;
-  doc.head.append(script);
+  const tag = doc.querySelector<HTMLScriptElement>('script[data-storefront][src]');
+  if (!tag || tag.dataset.telemetry === 'false') return;
+  const start = () => {
+    if (doc.querySelector('[data-storefront-state=mounting]')) return void setTimeout(start, 200);
+    const script = doc.createElement('script');
+    script.src = new URL('storefront-telemetry.js', tag.src).href;
+    doc.head.append(script);
+  };
+  start();
 }

@@ -5,6 +5,11 @@ import type { CookiePolicy } from '@storefront/core/cookies';
 export interface TelemetryConfig {
   /** Origin and path prefix of the API. @default '' */
   apiBase: string;
+  /**
+   * Everything below; the tag's `data-telemetry="false"` does not even load the script, the
+   * configuration's `"telemetry": false` loads it and sends nothing. @default true
+   */
+  telemetry: boolean;
   /** Census hits: page views, button clicks and renders, form renders, page exits. @default true */
   census: boolean;
   /** Uncaught errors and unhandled rejections to RecordJavascriptErrors. @default true */
@@ -35,7 +40,14 @@ export interface TelemetryConfig {
   collectionId: string | null;
 }
 
-const BOOLEANS = ['census', 'errorReports', 'performance', 'analytics', 'censusDisabled'] as const;
+const BOOLEANS = [
+  'telemetry',
+  'census',
+  'errorReports',
+  'performance',
+  'analytics',
+  'censusDisabled',
+] as const;
 const STRINGS = [
   'apiBase',
   'analyticsEnvironment',
@@ -49,6 +61,7 @@ const BLOCKED_PAGES: readonly string[] = ['not-found', 'lock-screen', 'member-ar
 
 const DEFAULTS: TelemetryConfig = {
   apiBase: '',
+  telemetry: true,
   census: true,
   errorReports: true,
   performance: true,

@@ -41,6 +41,7 @@ export function startTelemetry(doc: Document = document): () => void {
   const win = doc.defaultView ?? window;
   const { config, errors } = readTelemetryConfig(doc);
   for (const message of errors) console.error(`[storefront] ${message}`);
+  if (!config.telemetry) return () => {};
   const sender = createTelemetrySender();
   const latch = createPageEndLatch({ doc, win });
   const jar = documentCookieJar;
