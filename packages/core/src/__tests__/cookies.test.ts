@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 
 import {
-  type CookieJar,
   clearTrackingCookies,
   documentCookieJar,
   hasCartCookie,
