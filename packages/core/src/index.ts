@@ -3,6 +3,7 @@
  * (`@storefront/core/money`, `…/cart`, …) so a page pays only for what it uses.
  */
 export * from './addToCart/index';
+export * from './analytics/index';
 export * from './api/index';
 export * from './captcha/index';
 export * from './cart/index';
