@@ -164,6 +164,18 @@ const dropInClassic = {
   onwarn,
 };
 
+/**
+ * The drop-in's telemetry (`storefront-telemetry.js`): one self-starting classic script the loader
+ * adds once the widgets have mounted, for module and classic pages alike. Built apart, so the
+ * widget chunks' split (and a product page's weight before mounting) does not depend on it.
+ */
+const dropInTelemetry = {
+  input: 'packages/embed/src/telemetry/index.ts',
+  plugins: dropInPlugins(),
+  output: { file: 'packages/embed/dist/storefront-telemetry.js', format: 'iife' },
+  onwarn,
+};
+
 /** The drop-in's public types (the global API, the DOM events, the configuration). */
 const dropInTypes = {
   input: DROP_IN_INPUT,
@@ -266,5 +278,6 @@ export default ONLY[process.env.ONLY]?.() ?? [
   templateBrowserBundle,
   dropIn,
   dropInClassic,
+  dropInTelemetry,
   dropInTypes,
 ];

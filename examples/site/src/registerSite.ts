@@ -11,6 +11,7 @@ import {
 } from '@storefront/core';
 import { FORM_IDS } from '@storefront/mock-backend';
 import type { Context, Hono } from 'hono';
+import { registerTelemetryPages } from './analytics/registerTelemetryPages';
 import {
   cartPage,
   formPage,
@@ -23,6 +24,7 @@ import {
 } from './pageData/sitePages';
 import { productImageSvg } from './productImage';
 import { createSiteRenderer, type SiteRenderer } from './render/createSiteRenderer';
+import type { RenderPage } from './render/RenderPage';
 
 /**
  * The example site's Content-Security-Policy: scripts and styles only from this origin, no
@@ -118,7 +120,7 @@ export function registerSite(app: Hono, renderer: SiteRenderer = createSiteRende
   const website = (c: Context) => fetchApi<WebsiteSettings>(app, c, API_ROUTES.website);
 
   /** Renders `template` with the page JSON (or answers the JSON for `?format=json`). */
-  const page = (c: Context, template: string, data: PageJson, status: 200 | 404 = 200) => {
+  const page: RenderPage = (c, template, data, status = 200) => {
     if (c.req.query('format') === 'json') return c.json(data, status);
     const { html, errors } = renderer.render(template, data);
     for (const error of errors) console.error(`[site] ${c.req.path}: ${error}`);
@@ -159,6 +161,7 @@ export function registerSite(app: Hono, renderer: SiteRenderer = createSiteRende
     const cart = await fetchApi<ShoppingCart>(app, c, API_ROUTES.cart);
     return page(c, 'cart', cartPage(await website(c), cart));
   });
+  registerTelemetryPages(app, page, website);
   app.get('/restock', async (c) => page(c, 'restock', restockPage(await website(c), await products(c))));
 
   const formRoute = (path: string, formId: string, title: string, intro: string) =>

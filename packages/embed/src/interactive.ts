@@ -6,6 +6,7 @@ import {
   type Messages,
 } from '@storefront/core';
 import type { EmbedConfig } from './config/readConfig';
+import { loadTelemetry } from './loader/loadTelemetry';
 
 /**
  * What a page needs once a visitor acts or has a cart, and not to render its add-to-cart buttons
@@ -14,6 +15,11 @@ import type { EmbedConfig } from './config/readConfig';
  * interaction or when the browser is idle.
  */
 export { COMPILED_EN_INTERACTIVE, createIcuMessageFormatter };
+
+// Telemetry starts with this chunk: after the widgets have mounted, when the browser is idle or
+// the visitor first acts (a call that needs the client before then, such as a returning
+// visitor's cart, starts it too, and the telemetry script still waits for the browser to idle).
+loadTelemetry(document);
 
 /** The page's HTTP client over `config.apiBase`. */
 export function createPageHttpClient(

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 
 import {
-  type CookieJar,
   clearTrackingCookies,
   documentCookieJar,
   hasCartCookie,
@@ -12,25 +11,7 @@ import {
   TRACKING_COOKIE_NAMES,
 } from '@storefront/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-
-function memoryJar(
-  initial: Record<string, string>,
-): CookieJar & { values: Map<string, string>; removed: unknown[] } {
-  const values = new Map(Object.entries(initial));
-  const removed: unknown[] = [];
-  return {
-    values,
-    removed,
-    get: (name) => values.get(name),
-    set: (name, value) => {
-      values.set(name, value);
-    },
-    remove: (name, attributes) => {
-      removed.push([name, attributes]);
-      values.delete(name);
-    },
-  };
-}
+import { memoryJar } from './helpers/memoryJar';
 
 function clearDocumentCookies() {
   for (const pair of document.cookie.split(';')) {

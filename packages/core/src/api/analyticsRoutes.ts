@@ -12,4 +12,6 @@ export const ANALYTICS_ROUTES = {
   performanceRecords: '/api/1/performance/records',
   analyticsEvents: '/api/analytics/events',
   validateEventContent: '/api/analytics/validate-event-content/:schemaName',
+  /** Owner only: what the analytics page charts (reference backend). */
+  analyticsSummary: '/api/analytics/summary',
 } as const;

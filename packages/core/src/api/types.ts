@@ -426,6 +426,46 @@ export interface RecordsResponse {
   records: StoredRecord[];
 }
 
+/** One UTC day of `GET /api/analytics/summary`. */
+export interface AnalyticsDay {
+  /** `YYYY-MM-DD`, UTC. */
+  date: string;
+  /** RecordHit page views. */
+  pageViews: number;
+  /** Other census hits (clicks, renders, page exits) and legacy and analytics events. */
+  events: number;
+}
+
+/** One web vital of `GET /api/analytics/summary`. */
+export interface AnalyticsVital {
+  name: 'FCP' | 'LCP' | 'CLS' | 'INP';
+  /** Good and poor thresholds (ms, CLS unitless). */
+  thresholds: [good: number, poor: number];
+  good: number;
+  needsImprovement: number;
+  poor: number;
+  /** The 75th percentile of the recorded values, or null without records. */
+  p75: number | null;
+}
+
+/** One error report of `GET /api/analytics/summary`. */
+export interface AnalyticsErrorReport {
+  event: string;
+  message: string;
+  url: string | null;
+  /** ms since the epoch, as the browser reported it. */
+  timestamp: number;
+}
+
+/** `GET /api/analytics/summary` (owner only): the last `days` days, vitals and latest errors. */
+export interface AnalyticsSummaryResponse {
+  days: AnalyticsDay[];
+  vitals: AnalyticsVital[];
+  /** The 20 latest error reports, newest first. */
+  errors: AnalyticsErrorReport[];
+  totals: { pageViews: number; events: number; errors: number; performanceRecords: number };
+}
+
 // ---- Site context and cart extras (shapes chosen by the reference backend; see its API.md) -----
 
 /** `GET /api/website`: the store context (storefront §3 "Store context", platform §3 "Website"). */

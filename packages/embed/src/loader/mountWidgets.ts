@@ -1,13 +1,9 @@
 import type { Runtime } from '../runtime';
 import { describeElement } from './describeElement';
+import { ERROR_ATTRIBUTE, STATE_ATTRIBUTE, WIDGET_ATTRIBUTE } from './widgetAttributes';
 import { isWidgetName, WIDGETS, type WidgetModule, type WidgetName } from './widgetRegistry';
 
-/** The attribute that marks an element for a widget. */
-export const WIDGET_ATTRIBUTE = 'data-storefront-widget';
-/** Set by the loader: `mounting`, `mounted` or `error`. Style hooks can use it. */
-export const STATE_ATTRIBUTE = 'data-storefront-state';
-/** On an element that failed: the reason, as also logged. */
-export const ERROR_ATTRIBUTE = 'data-storefront-error';
+export { ERROR_ATTRIBUTE, STATE_ATTRIBUTE, WIDGET_ATTRIBUTE };
 
 export interface MountWidgetsOptions {
   root: ParentNode;

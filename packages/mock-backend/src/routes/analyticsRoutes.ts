@@ -23,7 +23,9 @@ import { httpError } from '../http/httpError';
 import { validateBody, validateQuery } from '../http/validate';
 import { randomToken } from '../security/randomToken';
 import { requireCrumb } from '../security/requireCrumb';
+import { requireOwner } from '../security/sessions';
 import { COLLECTIONS } from '../seed/records';
+import { summarizeRecords } from './analyticsSummary';
 import { registerPlacesRoutes } from './placesRoutes';
 
 const RATE_MESSAGE = 'Too many requests. Please try again later.';
@@ -191,6 +193,11 @@ export function registerAnalyticsRoutes(app: Hono, ctx: AppContext): void {
       valid: fatal.length === 0,
       errors: problems,
     } satisfies ValidateEventContentResponse);
+  });
+
+  app.get(API_ROUTES.analyticsSummary, (c) => {
+    requireOwner(c, ctx);
+    return c.json(summarizeRecords(storage.list<StoredRecord>(COLLECTIONS.records), ctx.now()));
   });
 
   registerPlacesRoutes(app);

@@ -1,0 +1,30 @@
+import { type AnalyticsSummaryResponse, API_ROUTES } from '@storefront/core';
+import type { Context, Hono } from 'hono';
+import { infoPage, type WebsiteSettings } from '../pageData/sitePages';
+import type { RenderPage } from '../render/RenderPage';
+import { analyticsPage, analyticsSignInPage } from './analyticsPage';
+
+/**
+ * The example store's telemetry pages: `/analytics` (the signed-in owner's charts of what the
+ * backend stored) and `/search` (a page the census never records a page view on).
+ */
+export function registerTelemetryPages(
+  app: Hono,
+  page: RenderPage,
+  website: (c: Context) => Promise<WebsiteSettings>,
+): void {
+  app.get('/analytics', async (c) => {
+    const response = await app.request(API_ROUTES.analyticsSummary, {
+      headers: { cookie: c.req.header('cookie') ?? '' },
+    });
+    if (response.status === 401) return page(c, 'info', analyticsSignInPage(await website(c)), 401);
+    if (!response.ok) throw new Error(`${API_ROUTES.analyticsSummary} answered ${response.status}`);
+    const summary = (await response.json()) as AnalyticsSummaryResponse;
+    return page(c, 'analytics', analyticsPage(await website(c), summary));
+  });
+  app.get('/search', async (c) => {
+    const query = c.req.query('q') ?? '';
+    const lines = [query ? `No results for “${query}”.` : 'Type what you are looking for.'];
+    return page(c, 'info', infoPage(await website(c), 'Search', lines));
+  });
+}

@@ -1,0 +1,13 @@
+import type { Context } from 'hono';
+import type { PageJson } from '../pageData/sitePages';
+
+/**
+ * Answers a page: `template` (a file of templates/ by name) rendered with the page JSON, or the
+ * JSON itself for `?format=json`.
+ */
+export type RenderPage = (
+  c: Context,
+  template: string,
+  data: PageJson,
+  status?: 200 | 401 | 404,
+) => Response | Promise<Response>;

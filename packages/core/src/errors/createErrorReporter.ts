@@ -1,0 +1,110 @@
+import { ANALYTICS_ROUTES } from '../api/analyticsRoutes';
+import type { Clock } from '../clock/clock';
+import { systemClock } from '../clock/clock';
+import type { CookieJar } from '../cookies/cookieJar';
+import { readCrumb } from '../cookies/readCookies';
+import type { TelemetrySender } from '../telemetry/createTelemetrySender';
+import {
+  ERROR_REPORTER_LIMITS,
+  type ErrorReport,
+  errorKey,
+  type JavascriptErrorEvent,
+  toErrorEvent,
+} from './errorReporterRules';
+
+/** Options of {@link createErrorReporter}. */
+export interface ErrorReporterOptions {
+  sender: TelemetrySender;
+  /** Where the crumb (CSRF) cookie is read. */
+  jar: CookieJar;
+  /** Origin and prefix of the API. @default '' */
+  apiBase?: string;
+  /** The page's address, sent with each report. @default () => location.href */
+  pageUrl?: () => string;
+  /** @default systemClock */
+  clock?: Clock;
+  /** Current time in ms. @default Date.now */
+  now?: () => number;
+}
+
+/** What the reporter has done so far. */
+export interface ErrorReporterState {
+  /** Reports sent (or being sent) on this page; at most 20. */
+  sent: number;
+  /** Reports waiting for the debounce. */
+  queued: number;
+  /** Reports dropped: over a cap, or a repeat of one already reported. */
+  dropped: number;
+}
+
+/** The page's error reporter. */
+export interface ErrorReporter {
+  /** Queues a report; @returns false when it was dropped (a repeat, the queue full, the page's 20 used). */
+  report(report: ErrorReport): boolean;
+  /** Sends the queue now (the page is ending); resolves when the send has settled. */
+  flush(options?: { keepalive?: boolean }): Promise<void>;
+  /** Whether an error is one of the reporter's own failures (never reported). */
+  isOwnFailure(error: unknown): boolean;
+  getState(): ErrorReporterState;
+}
+
+/**
+ * Creates the error reporter (storefront §7, §8): reports go to RecordJavascriptErrors as a list of
+ * events with the CSRF header from the crumb cookie, sent 1 s after the last report; at most 10
+ * wait and at most 20 are sent per page; a repeat of an error already reported is dropped, and the
+ * reporter's own failures are never reported.
+ */
+export function createErrorReporter(options: ErrorReporterOptions): ErrorReporter {
+  const { sender, jar, apiBase = '', clock = systemClock } = options;
+  const now = options.now ?? Date.now;
+  const pageUrl = options.pageUrl ?? (() => globalThis.location?.href ?? '');
+  const { maxReports, maxQueued, debounceMs } = ERROR_REPORTER_LIMITS;
+  const seen = new Set<string>();
+  const ownFailures = new WeakSet<object>();
+  let queue: JavascriptErrorEvent[] = [];
+  let sent = 0;
+  let dropped = 0;
+  let timer: unknown = null;
+
+  const flush = async ({ keepalive = false } = {}) => {
+    if (timer !== null) clock.clearTimeout(timer);
+    timer = null;
+    if (queue.length === 0) return;
+    const events = queue;
+    queue = [];
+    sent += events.length;
+    const crumb = readCrumb(jar);
+    try {
+      await sender.post(
+        `${apiBase}${ANALYTICS_ROUTES.javascriptErrors}`,
+        { json: events },
+        {
+          headers: crumb ? { 'X-CSRF-Token': crumb } : {},
+          keepalive,
+        },
+      );
+    } catch (error) {
+      // Never reported: a failing report must not report itself, and the events are not resent
+      // (the server may have stored them before failing).
+      if (error && typeof error === 'object') ownFailures.add(error);
+    }
+  };
+
+  return {
+    report(report) {
+      const key = errorKey(report);
+      if (seen.has(key) || sent + queue.length >= maxReports || queue.length >= maxQueued) {
+        dropped += 1;
+        return false;
+      }
+      seen.add(key);
+      queue.push(toErrorEvent(report, pageUrl(), now()));
+      if (timer !== null) clock.clearTimeout(timer);
+      timer = clock.setTimeout(() => void flush(), debounceMs);
+      return true;
+    },
+    flush,
+    isOwnFailure: (error) => typeof error === 'object' && error !== null && ownFailures.has(error),
+    getState: () => ({ sent, queued: queue.length, dropped }),
+  };
+}

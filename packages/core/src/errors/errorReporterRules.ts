@@ -1,0 +1,76 @@
+/** Error reporter limits (storefront §8, §9). */
+export const ERROR_REPORTER_LIMITS = {
+  /** Reports sent per page, at most. */
+  maxReports: 20,
+  /** Reports waiting for the next send, at most; later ones are dropped. */
+  maxQueued: 10,
+  /** Characters of a stack kept. */
+  maxStackLength: 5000,
+  /** Quiet time after the last report before the queue is sent, in ms. */
+  debounceMs: 1000,
+} as const;
+
+/** Characters of a message kept (the backend takes 10,000 characters of data per event). */
+export const MAX_MESSAGE_LENGTH = 1000;
+
+/** Kinds of reported errors. */
+export type ErrorReportKind = 'uncaughtError' | 'unhandledRejection' | 'widgetError';
+
+/** What the reporter knows of one error. */
+export interface ErrorReport {
+  kind: ErrorReportKind;
+  message: string;
+  stack: string | null;
+  /** Script URL, line and column of an uncaught error, when the browser gives them. */
+  source?: string | null;
+  line?: number | null;
+  column?: number | null;
+  /** The widget that failed, for `widgetError`. */
+  widget?: string | null;
+}
+
+/** One event of RecordJavascriptErrors (storefront §7): name, data JSON text, timestamp in ms. */
+export interface JavascriptErrorEvent {
+  event: ErrorReportKind;
+  data: string;
+  timestamp: number;
+}
+
+/** Cuts `text` to `max` characters. */
+export const truncate = (text: string, max: number): string =>
+  text.length > max ? text.slice(0, max) : text;
+
+/** The report of a thrown value (an Error, or anything else thrown or rejected with). */
+export function describeThrown(kind: ErrorReportKind, thrown: unknown): ErrorReport {
+  if (thrown instanceof Error)
+    return { kind, message: `${thrown.name}: ${thrown.message}`, stack: thrown.stack ?? null };
+  let message: string;
+  try {
+    message = typeof thrown === 'string' ? thrown : (JSON.stringify(thrown) ?? String(thrown));
+  } catch {
+    message = String(thrown);
+  }
+  return { kind, message, stack: null };
+}
+
+/** The key two reports of the same error share: kind, message and the stack's first frames. */
+export function errorKey(report: ErrorReport): string {
+  const frames = (report.stack ?? '').split('\n').slice(0, 4).join('\n');
+  return [report.kind, report.message, frames || `${report.source}:${report.line}:${report.column}`].join(
+    '\u0000',
+  );
+}
+
+/** The event a report is sent as, with the stack truncated at 5000 characters. */
+export function toErrorEvent(report: ErrorReport, pageUrl: string, timestamp: number): JavascriptErrorEvent {
+  const data = {
+    message: truncate(report.message, MAX_MESSAGE_LENGTH),
+    stack: report.stack === null ? null : truncate(report.stack, ERROR_REPORTER_LIMITS.maxStackLength),
+    source: report.source ?? null,
+    line: report.line ?? null,
+    column: report.column ?? null,
+    widget: report.widget ?? null,
+    url: truncate(pageUrl, 2083),
+  };
+  return { event: report.kind, data: JSON.stringify(data), timestamp };
+}

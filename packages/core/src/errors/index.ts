@@ -1,0 +1,18 @@
+export {
+  createErrorReporter,
+  type ErrorReporter,
+  type ErrorReporterOptions,
+  type ErrorReporterState,
+} from './createErrorReporter';
+export {
+  describeThrown,
+  ERROR_REPORTER_LIMITS,
+  type ErrorReport,
+  type ErrorReportKind,
+  errorKey,
+  type JavascriptErrorEvent,
+  MAX_MESSAGE_LENGTH,
+  toErrorEvent,
+  truncate,
+} from './errorReporterRules';
+export { type ErrorEventTarget, installErrorHandlers } from './installErrorHandlers';

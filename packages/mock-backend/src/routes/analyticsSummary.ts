@@ -1,0 +1,103 @@
+import type {
+  AnalyticsDay,
+  AnalyticsErrorReport,
+  AnalyticsSummaryResponse,
+  AnalyticsVital,
+  StoredRecord,
+} from '@storefront/core';
+import {
+  PERFORMANCE_THRESHOLDS,
+  type PerformanceMetricName,
+  ratePerformance,
+} from '@storefront/core/performance';
+
+const DAY_MS = 86_400_000;
+/** Error reports listed, newest first. */
+export const SUMMARY_ERRORS = 20;
+
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The 75th percentile (nearest rank) of `values`, or null when there are none. */
+export function percentile75(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.ceil(sorted.length * 0.75) - 1] ?? null;
+}
+
+function parseData(text: unknown): Record<string, unknown> {
+  if (typeof text !== 'string') return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * What the owner's analytics page charts, from the stored records: page views and other events
+ * per UTC day over the last `days` days ending at `now`, each web vital's ratings and 75th
+ * percentile, and the latest error reports.
+ */
+export function summarizeRecords(
+  records: readonly StoredRecord[],
+  now: number,
+  days = 14,
+): AnalyticsSummaryResponse {
+  const first = Date.parse(dayOf(now - (days - 1) * DAY_MS));
+  const byDay = new Map<string, AnalyticsDay>();
+  for (let i = 0; i < days; i += 1) {
+    const date = dayOf(first + i * DAY_MS);
+    byDay.set(date, { date, pageViews: 0, events: 0 });
+  }
+  const values = new Map<PerformanceMetricName, number[]>();
+  const errors: AnalyticsErrorReport[] = [];
+  const totals = { pageViews: 0, events: 0, errors: 0, performanceRecords: 0 };
+  for (const record of records) {
+    const day = byDay.get(dayOf(record.receivedAt));
+    if (record.kind === 'census' || record.kind === 'events' || record.kind === 'analytics') {
+      const pageView =
+        record.kind === 'census' &&
+        record.name === 'RecordHit' &&
+        (record.payload as { event?: string }).event === 'pageView';
+      if (pageView) totals.pageViews += 1;
+      else totals.events += 1;
+      if (day) day[pageView ? 'pageViews' : 'events'] += 1;
+    } else if (record.kind === 'performance') {
+      const { event, data } = record.payload as { event: string; data?: { value?: unknown } };
+      if (event in PERFORMANCE_THRESHOLDS && typeof data?.value === 'number') {
+        totals.performanceRecords += 1;
+        const list = values.get(event as PerformanceMetricName) ?? [];
+        list.push(data.value);
+        values.set(event as PerformanceMetricName, list);
+      }
+    } else if (record.kind === 'javascript-errors') {
+      totals.errors += 1;
+      const { event, data, timestamp } = record.payload as { event: string; data: string; timestamp: number };
+      const parsed = parseData(data);
+      errors.push({
+        event,
+        message: typeof parsed.message === 'string' ? parsed.message : '',
+        url: typeof parsed.url === 'string' ? parsed.url : null,
+        timestamp,
+      });
+    }
+  }
+  const vitals: AnalyticsVital[] = (Object.keys(PERFORMANCE_THRESHOLDS) as PerformanceMetricName[]).map(
+    (name) => {
+      const list = values.get(name) ?? [];
+      const ratings = list.map((value) => ratePerformance(name, value));
+      const [good, poor] = PERFORMANCE_THRESHOLDS[name];
+      return {
+        name,
+        thresholds: [good, poor],
+        good: ratings.filter((r) => r === 'good').length,
+        needsImprovement: ratings.filter((r) => r === 'needs-improvement').length,
+        poor: ratings.filter((r) => r === 'poor').length,
+        p75: percentile75(list),
+      };
+    },
+  );
+  errors.sort((a, b) => b.timestamp - a.timestamp);
+  return { days: [...byDay.values()], vitals, errors: errors.slice(0, SUMMARY_ERRORS), totals };
+}
