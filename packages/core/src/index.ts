@@ -6,6 +6,7 @@ export * from './addToCart/index';
 export * from './api/index';
 export * from './captcha/index';
 export * from './cart/index';
+export * from './cartPage/index';
 export * from './clock/index';
 export * from './cookies/index';
 export * from './forms/index';

@@ -94,6 +94,12 @@ export const COMPILED_EN_INTERACTIVE: CompiledCatalogue = {
       value: ' or more.',
     },
   ],
+  'cart.emptyCart': [
+    {
+      type: 0,
+      value: 'Empty cart',
+    },
+  ],
   'http.sessionExpired': [
     {
       type: 0,
