@@ -1,5 +1,5 @@
 import { createCartPage, isEntryBusy, selectCartView } from '@storefront/core';
-import { confirm, useCart, useController, useStorefront, useStyles, useUniqueId } from '@storefront/react';
+import { useCart, useController, useStorefront, useStyles, useUniqueId } from '@storefront/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CartEntryRow, entryInputs } from './CartEntryRow';
 import { cartCss } from './cartCss';
@@ -7,6 +7,7 @@ import { useFormDefinitions } from './useFormDefinitions';
 
 // Editing answers is rare: the form lightbox loads when a shopper asks for it.
 const EditAnswersModal = lazy(() => import('./EditAnswersModal'));
+const EmptyCartDialog = lazy(() => import('./EmptyCartDialog'));
 
 /** Props of {@link Cart}. */
 export interface CartProps {
@@ -39,6 +40,7 @@ export function Cart({ minimumSubtotalCents = 0 }: CartProps) {
   const isRecalculating = useCart((current) => current.isRecalculating);
   const loadError = useCart((current) => (current.status === 'error' ? current.error : null));
   const [editing, setEditing] = useState<string | null>(null);
+  const [isAskingToEmpty, setIsAskingToEmpty] = useState(false);
 
   useEffect(() => {
     if (cartStore.getState().status === 'idle')
@@ -69,12 +71,6 @@ export function Cart({ minimumSubtotalCents = 0 }: CartProps) {
   };
 
   const empty = async () => {
-    const isSure = await confirm({
-      title: messages.format('cartPage.emptyConfirm'),
-      confirmLabel: messages.format('cart.emptyCart'),
-      isDangerous: true,
-    });
-    if (!isSure) return;
     await controller.empty();
     focusCart();
   };
@@ -152,7 +148,7 @@ export function Cart({ minimumSubtotalCents = 0 }: CartProps) {
             type="button"
             className="sf-link-button sf-cart__empty-cart"
             aria-disabled={busy ? 'true' : undefined}
-            onClick={() => void empty()}
+            onClick={() => setIsAskingToEmpty(true)}
           >
             {messages.format('cart.emptyCart')}
           </button>
@@ -162,6 +158,18 @@ export function Cart({ minimumSubtotalCents = 0 }: CartProps) {
         <p role="alert" className="sf-form-error sf-cart__alert">
           <strong>{state.alert.title}</strong> {state.alert.message}
         </p>
+      )}
+      {isAskingToEmpty && (
+        <Suspense fallback={null}>
+          <EmptyCartDialog
+            isOpen
+            title={messages.format('cartPage.emptyConfirm')}
+            confirmLabel={messages.format('cart.emptyCart')}
+            isDangerous
+            onConfirm={() => void empty()}
+            onClose={() => setIsAskingToEmpty(false)}
+          />
+        </Suspense>
       )}
       {editedEntry?.additionalFieldsFormId && (
         <Suspense fallback={null}>

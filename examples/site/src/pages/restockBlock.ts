@@ -18,16 +18,23 @@ export const variantLabel = (variant: ProductVariant): string =>
     .join(', ');
 
 /**
- * A back-in-stock block for one sold-out variant, with the markup the restock widget renders.
+ * A back-in-stock block for one sold-out variant (or, with `followsVariant`, for whichever sold-out
+ * variant the shopper chooses), with the markup the restock widget renders.
  * With a captcha, its empty container keeps the captcha's place (see site.css), so the captcha
  * appearing when the script runs moves nothing.
  */
-export function restockBlock(product: Product, variant: ProductVariant, hasCaptcha: boolean): SafeHtml {
+export function restockBlock(
+  product: Product,
+  variant: ProductVariant,
+  hasCaptcha: boolean,
+  followsVariant = false,
+): SafeHtml {
   const id = `restock-${variant.id}`;
-  const label = variantLabel(variant);
-  return html`<section class="restock-block">
-<h2 id="${id}-title">${product.name}${label ? ` (${label})` : ''} is sold out</h2>
-<div data-storefront-widget="restock-form" data-product-id="${product.id}" data-variant-id="${variant.id}" data-merchandising="${jsonAttribute(RESTOCK_MERCHANDISING)}">
+  const label = followsVariant ? '' : variantLabel(variant);
+  // Following the product block's choice, the block shows only while the chosen variant is sold out.
+  return html`<section class="restock-block" data-restock-block${followsVariant ? html` hidden` : ''}>
+<h2 id="${id}-title">${followsVariant ? 'This choice' : `${product.name}${label ? ` (${label})` : ''}`} is sold out</h2>
+<div data-storefront-widget="restock-form" data-product-id="${product.id}" data-variant-id="${variant.id}"${followsVariant ? html` data-follow-variant hidden` : ''} data-merchandising="${jsonAttribute(RESTOCK_MERCHANDISING)}">
 <form class="sf-restock" novalidate aria-describedby="${id}-cta">
   <p id="${id}-cta" class="sf-restock-cta">${RESTOCK_MERCHANDISING.restockNotificationMessages.CTAText}</p>
   <div role="alert" class="sf-form-error sf-form-error--empty"></div>
