@@ -69,6 +69,8 @@ export const CATALOGUE_EN = {
   // Forms (storefront §4, §5, §8).
   'form.required': 'Required',
   'form.characterLimit': 'You have exceeded the character limit.',
+  // Not in the spec: a date that does not exist (13/45/20).
+  'form.dateInvalid': 'This date does not exist.',
   'form.characterCounter': '{count} / {max}',
   'form.emailInvalid':
     'Email is not valid. Email addresses should follow the format user@domain.com (a local part, an @ sign, then a domain).',

@@ -39,6 +39,7 @@ export const CATALOGUE_FR = {
   'cart.empty': 'Votre panier est vide.',
   'cart.minimumSubtotal': 'Pour passer à la caisse, le sous-total doit être d’au moins {subtotal}.',
   'cart.emptyCart': 'Vider le panier',
+  'form.dateInvalid': 'Cette date n’existe pas.',
   'cartPage.subtotal': 'Sous-total',
   'cartPage.tax': 'Taxes',
   'cartPage.shipping': 'Livraison',

@@ -136,6 +136,12 @@ export const COMPILED_EN_INTERACTIVE: CompiledCatalogue = {
       value: 'You have exceeded the character limit.',
     },
   ],
+  'form.dateInvalid': [
+    {
+      type: 0,
+      value: 'This date does not exist.',
+    },
+  ],
   'form.characterCounter': [
     {
       type: 1,

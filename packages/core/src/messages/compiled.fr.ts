@@ -276,6 +276,12 @@ export const COMPILED_FR: CompiledCatalogue = {
       value: 'Vider le panier',
     },
   ],
+  'form.dateInvalid': [
+    {
+      type: 0,
+      value: 'Cette date n’existe pas.',
+    },
+  ],
   'cartPage.subtotal': [
     {
       type: 0,
