@@ -2,28 +2,43 @@
 // emptying, the minimum subtotal, the way out of a cart in another currency, and a phone screen.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { NO_PROBLEMS, openMounted, useBrowser, waitForWidgets } from '../../../scripts/e2e/browser';
+import {
+  NO_PROBLEMS,
+  openMounted,
+  type PageProblems,
+  useBrowser,
+  waitForWidgets,
+} from '../../../scripts/e2e/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-/** Adds items through the drop-in's global API (any store page has it), then opens /cart. */
+/** Adds items as the page's scripts would (with the crumb header), then opens /cart. */
 async function cartWith(
   page: Page,
   items: Array<{ itemId: string; sku: string; quantity: number; additionalFields?: string }>,
 ) {
   for (const item of items) {
-    await page.evaluate(
-      (entry) =>
-        (
-          window as unknown as { Storefront: { cart: { add(e: unknown): Promise<unknown> } } }
-        ).Storefront.cart.add(entry),
-      item,
-    );
+    const status = await page.evaluate(async (entry) => {
+      const crumb = /(?:^|; )crumb=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+      const response = await fetch('/api/commerce/shopping-cart/entries', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': decodeURIComponent(crumb) },
+        body: JSON.stringify(entry),
+      });
+      return response.status;
+    }, item);
+    expect(status).toBe(200);
   }
   await page.goto(`${baseUrl}/cart`);
   await waitForWidgets(page);
 }
+
+/** A server refusal is logged by Chromium as a failed resource; nothing else may be. */
+const onlyRefusals = (problems: PageProblems) => ({
+  ...problems,
+  consoleErrors: problems.consoleErrors.filter((text) => !/status of 40\d/.test(text)),
+});
 
 const quantityOf = (page: Page, sku: string) => page.locator(`li[data-sku="${sku}"] input[name="quantity"]`);
 const total = (page: Page, key: string) => page.locator(`[data-total="${key}"] dd`).textContent();
@@ -71,7 +86,7 @@ describe('cart page', () => {
     await page.reload();
     await waitForWidgets(page);
     expect(await page.locator('li.sf-cart-entry').count()).toBe(1);
-    expect(problems).toEqual(NO_PROBLEMS);
+    expect(onlyRefusals(problems)).toEqual(NO_PROBLEMS);
     await context.close();
   });
 
@@ -111,7 +126,9 @@ describe('cart page', () => {
       'To check out, your order subtotal must be $15.00 or more.',
     );
     const checkout = page.getByRole('button', { name: 'Checkout' });
-    await checkout.click();
+    expect(await checkout.getAttribute('aria-disabled')).toBe('true');
+    // Playwright will not click an aria-disabled button; a shopper can, and nothing happens.
+    await checkout.dispatchEvent('click');
     expect(page.url()).toBe(`${baseUrl}/cart`);
     await quantityOf(page, 'EBOOK-PDF').fill('2');
     await quantityOf(page, 'EBOOK-PDF').press('Enter');

@@ -26,7 +26,8 @@ export const cartCss = `
 .sf-link-button:focus-visible{outline:none;box-shadow:var(--sf-focus,0 0 0 3px rgba(31,58,95,.45))}
 .sf-link-button[aria-disabled="true"],.sf-cart__checkout[aria-disabled="true"]{cursor:not-allowed}
 .sf-cart__summary{margin:1.5rem 0 0;display:grid;gap:.75rem;justify-items:stretch}
-.sf-cart__totals{display:grid;grid-template-columns:1fr auto;gap:.25rem 1rem;margin:0}
+.sf-cart__totals{display:grid;gap:.25rem;margin:0}
+.sf-cart__total{display:flex;justify-content:space-between;gap:1rem}
 .sf-cart__totals dt,.sf-cart__totals dd{margin:0;font-variant-numeric:tabular-nums}
 .sf-cart__totals dd{text-align:right}
 .sf-cart__totals [data-total="grandTotal"]{font-weight:700;font-size:1.15rem;border-top:1px solid #d0d0d0;padding-top:.375rem}
