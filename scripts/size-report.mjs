@@ -28,12 +28,12 @@ export const PAGES = [
   {
     label: 'product page: add-to-cart + cart pill (/products/poster)',
     path: '/products/poster',
-    budgets: { beforeMount: 20 * KB, all: 30 * KB },
+    budgets: { beforeMount: 20.75 * KB, all: 30.5 * KB },
   },
   {
     label: 'full product page: + installment pill, restock form (/products/tee)',
     path: '/products/tee',
-    budgets: { all: 38 * KB },
+    budgets: { all: 39.5 * KB },
   },
 ];
 
@@ -42,7 +42,7 @@ export const BUNDLES = [
   {
     label: 'classic-script fallback (storefront.classic.js)',
     file: `${DIST}/storefront.classic.js`,
-    budget: 40 * KB,
+    budget: 44.5 * KB,
   },
 ];
 
