@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { type CartStore, createCartStore, createHttpClient, getDefaultMessages } from '@storefront/core';
+import { type CartStore, createCartStore, createHttpClient, createMessages } from '@storefront/core';
 import { createInPageBackend } from '@storefront/mock-backend/browser';
 import { StorefrontProvider } from '@storefront/react';
 import { PRODUCT_IDS } from '@storefront/test-utils';
@@ -19,7 +19,7 @@ afterEach(() => {
 async function setup(items: Array<[string, string, number, string?]>, minimumSubtotalCents = 0) {
   const backend = await createInPageBackend();
   const client = createHttpClient({ baseUrl: backend.origin, fetch: backend.fetch });
-  const messages = getDefaultMessages();
+  const messages = createMessages();
   const cartStore: CartStore = createCartStore({ client, messages });
   await cartStore.getState().load();
   for (const [itemId, sku, quantity, additionalFields] of items)
