@@ -48,6 +48,7 @@ const LIBRARIES = [
   { dir: 'packages/restock-form' },
   { dir: 'packages/site-form' },
   { dir: 'packages/installment-pill' },
+  { dir: 'packages/cart' },
   { dir: 'packages/mock-backend', entries: ['cli', 'browser'], node: true },
   { dir: 'examples/site', entries: ['server'], node: true, noTypes: true },
 ];
@@ -73,6 +74,7 @@ const STYLED_PACKAGES = [
   'restock-form',
   'site-form',
   'installment-pill',
+  'cart',
 ];
 
 /**

@@ -70,7 +70,7 @@ export default defineConfig({
           // A real origin, so relative API URLs resolve as they do on a page.
           environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
           include: [
-            'packages/{react,add-to-cart-button,cart-pill,restock-form,site-form,installment-pill,embed}/src/**/__tests__/**/*.test.{ts,tsx}',
+            'packages/{react,add-to-cart-button,cart-pill,cart,restock-form,site-form,installment-pill,embed}/src/**/__tests__/**/*.test.{ts,tsx}',
             // Storybook's renderer is React itself, and the example site pre-renders its widgets
             // with react-dom/server, so both run in the React 19 pass only.
             ...(usePreact || useReact18

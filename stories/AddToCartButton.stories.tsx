@@ -79,30 +79,29 @@ export const MissingOptions: Story = {
   },
 };
 
-/** M / Black has none left: 'Sorry, we do not have enough of that item available.' */
+/** M / Black has none left: marked in the select, the button reads 'sold out' and is disabled. */
 export const OutOfStock: Story = {
   play: async ({ canvasElement }) => {
-    await choose(canvasElement, { Size: 'M', Color: 'Black' });
-    await clickAdd(canvasElement);
-    await expectAlert(
-      canvasElement,
-      'Unable to Add Item',
-      'Sorry, we do not have enough of that item available.',
-    );
+    await choose(canvasElement, { Size: 'M' });
+    const colors = within(canvasElement).getByLabelText('Color') as HTMLSelectElement;
+    await expect([...colors.options].map((option) => option.text)).toEqual([
+      'Select Color',
+      'Black (sold out)',
+      'White',
+    ]);
+    await choose(canvasElement, { Color: 'Black' });
+    const button = within(canvasElement).getByRole('button', { name: 'sold out' }) as HTMLButtonElement;
+    await expect(button.disabled).toBe(true);
   },
 };
 
-/** A product whose only variant is sold out: no quantity input, and adding is refused. */
+/** A product whose only variant is sold out: no quantity input, a disabled 'sold out' button. */
 export const SoldOutProduct: Story = {
   args: { product: seededProduct(PRODUCT_IDS.soldOutVinyl) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByLabelText('Quantity')).toBeNull();
-    await clickAdd(canvasElement);
-    await expectAlert(
-      canvasElement,
-      'Unable to Add Item',
-      'Sorry, we do not have enough of that item available.',
-    );
+    const button = within(canvasElement).getByRole('button', { name: 'sold out' }) as HTMLButtonElement;
+    await expect(button.disabled).toBe(true);
   },
 };
 

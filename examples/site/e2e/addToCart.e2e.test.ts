@@ -30,7 +30,7 @@ describe('product page: add to cart and the cart pill', () => {
 
     await pill.click();
     await expect.poll(() => page.url()).toBe(`${baseUrl}/cart`);
-    expect(await page.locator('tr[data-sku="TEE-S-WHT"] .cart-table__quantity').textContent()).toBe('1');
+    expect(await page.locator('li[data-sku="TEE-S-WHT"] input[name="quantity"]').inputValue()).toBe('1');
 
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
     await context.close();

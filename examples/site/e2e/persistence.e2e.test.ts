@@ -33,7 +33,7 @@ describe('npm start storage', () => {
     try {
       // Cookies belong to the host, not the port, so the same visitor comes back.
       await page.goto(`${second.url}/cart`);
-      expect(await page.locator('tr[data-sku="POSTER-A3"] .cart-table__quantity').textContent()).toBe('1');
+      expect(await page.locator('li[data-sku="POSTER-A3"] input[name="quantity"]').inputValue()).toBe('1');
       await page.goto(`${second.url}/products/tee`);
       await expect
         .poll(() => page.locator('.sf-cart-pill .sf-visually-hidden').textContent(), { timeout: 5000 })

@@ -6,11 +6,14 @@ import {
   getOptionNames,
   getOptionValues,
   isAddToCartBusy,
+  isOptionValueSoldOut,
   isQuantityInputVisible,
+  isVariantSoldOut,
   resolveVariant,
 } from '@storefront/core';
-import { type AlertDialogProps, useStore, useStorefront, useUniqueId } from '@storefront/react';
+import { useStore, useStorefront, useUniqueId } from '@storefront/react';
 import { type ChangeEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import type { AddToCartAlertProps } from './AddToCartAlert';
 import { findProductImage } from './findProductImage';
 import type { AddToCartButtonProps } from './parseProps';
 
@@ -20,7 +23,7 @@ const ProductFormModal = lazy(() => import('./ProductFormModal'));
  * The same title and message in the page, for a visitor whose connection dropped before the
  * alert's code could download: the failure they hit is most likely that one.
  */
-function InlineAlert({ title, message, onClose }: AlertDialogProps) {
+function InlineAlert({ title, message, onClose }: AddToCartAlertProps) {
   return (
     <div role="alert" className="sf-form-error sf-add-to-cart__alert">
       <strong>{title}</strong> {message}{' '}
@@ -45,8 +48,14 @@ const preloadAlert = () => {
  * the server renders, so mounting over server HTML shifts nothing.
  */
 export function AddToCartButton(props: AddToCartButtonProps) {
-  const { product, multipleQuantityAllowedForServices = true, imageSelector, onResult } = props;
-  const { client, cartStore, navigation, messages, settings } = useStorefront();
+  const {
+    product,
+    multipleQuantityAllowedForServices = true,
+    imageSelector,
+    priceSelector,
+    onResult,
+  } = props;
+  const { client, cartStore, navigation, messages, settings, currency, locale } = useStorefront();
   const baseId = useUniqueId();
   const rootRef = useRef<HTMLDivElement>(null);
   const [selections, setSelections] = useState<Record<string, string>>({});
@@ -80,6 +89,18 @@ export function AddToCartButton(props: AddToCartButtonProps) {
     if (image && image.getAttribute('src') !== variantImage) image.src = variantImage;
   }, [imageSelector, variantImage]);
 
+  // Price and restock follow the variant once the shopper chooses (a chunk loaded then).
+  const hasChosen = Object.keys(selections).length > 0;
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!hasChosen || !root) return;
+    import('./followVariant')
+      .then(({ followVariant }) =>
+        followVariant({ root, product, variant, priceSelector, currency, locale, messages }),
+      )
+      .catch(() => {});
+  }, [hasChosen, product, variant, priceSelector, currency, locale, messages]);
+
   const onSelect = (option: string) => (event: ChangeEvent<HTMLSelectElement>) => {
     const { value } = event.target;
     setSelections((current) => ({ ...current, [option]: value }));
@@ -106,7 +127,10 @@ export function AddToCartButton(props: AddToCartButtonProps) {
   };
 
   const idleLabel = defaultButtonLabel(product, messages);
-  const label = addToCartLabel(state, idleLabel, messages);
+  // Storefront §5: a chosen (or only) variant without stock shows the store's sold-out text, disabled.
+  const soldOutLabel = props.soldOutText || messages.format('product.soldOut');
+  const isSoldOut = variant !== null && isVariantSoldOut(variant);
+  const label = isSoldOut ? soldOutLabel : addToCartLabel(state, idleLabel, messages);
   return (
     <div
       ref={rootRef}
@@ -129,7 +153,9 @@ export function AddToCartButton(props: AddToCartButtonProps) {
             <option value="">{messages.format('variant.selectName', { variantName: option })}</option>
             {getOptionValues(product, option).map((value) => (
               <option key={value} value={value}>
-                {value}
+                {isOptionValueSoldOut(product, selections, option, value)
+                  ? `${value} (${soldOutLabel})`
+                  : value}
               </option>
             ))}
           </select>
@@ -158,6 +184,7 @@ export function AddToCartButton(props: AddToCartButtonProps) {
         type="button"
         className="sf-button sf-add-to-cart__button"
         data-status={state.status}
+        disabled={isSoldOut}
         aria-disabled={isAddToCartBusy(state) ? 'true' : undefined}
         onClick={() => add()}
       >
@@ -175,12 +202,7 @@ export function AddToCartButton(props: AddToCartButtonProps) {
       )}
       {state.alert && (
         <Suspense fallback={null}>
-          <AddToCartAlert
-            isOpen
-            title={state.alert.title}
-            message={state.alert.message}
-            onClose={() => controller.dismissAlert()}
-          />
+          <AddToCartAlert isOpen {...state.alert} onClose={() => controller.dismissAlert()} />
         </Suspense>
       )}
     </div>

@@ -23,6 +23,8 @@ export interface ProductFormModalProps {
    */
   onSubmit: (additionalFields: string) => Promise<string | null>;
   onClose: () => void;
+  /** Answers to start from (the cart page edits an entry's answers). @default none */
+  initialInputs?: FormInputs | ((form: FormDefinition) => FormInputs);
 }
 
 /**
@@ -30,7 +32,13 @@ export interface ProductFormModalProps {
  * the form inside the modal, editing or saving ('Saving…'). Loaded on demand, so product pages
  * without such a product never download it.
  */
-export default function ProductFormModal({ formId, submitLabel, onSubmit, onClose }: ProductFormModalProps) {
+export default function ProductFormModal({
+  formId,
+  submitLabel,
+  onSubmit,
+  onClose,
+  initialInputs,
+}: ProductFormModalProps) {
   const { client, messages } = useStorefront();
   const idPrefix = useUniqueId();
   const summaryId = useUniqueId();
@@ -40,11 +48,18 @@ export default function ProductFormModal({ formId, submitLabel, onSubmit, onClos
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | undefined>();
   const [isSaving, setIsSaving] = useState(false);
+  // The answers to start from are read once, when the form arrives.
+  const initialRef = useRef(initialInputs);
 
   useEffect(() => {
     let isCurrent = true;
     fetchFormDefinition(client, formId)
-      .then((definition) => isCurrent && setForm(definition))
+      .then((definition) => {
+        if (!isCurrent) return;
+        const initial = initialRef.current;
+        if (initial) setInputs(typeof initial === 'function' ? initial(definition) : initial);
+        setForm(definition);
+      })
       .catch((error: unknown) => {
         // Storefront §8: 'Unable to open form' when the definition cannot be loaded.
         const detail = error instanceof ApiError ? error.message : '';

@@ -1,4 +1,6 @@
 export type { ParsePropsResult } from '@storefront/react';
 export { AddToCartButton } from './AddToCartButton';
-export { findProductImage } from './findProductImage';
+export { findInProductBlock, findProductImage } from './findProductImage';
+export type { VariantSelectedDetail } from './followVariant';
+export { default as ProductFormModal, type ProductFormModalProps } from './ProductFormModal';
 export { type AddToCartButtonProps, parseProduct, parseProps } from './parseProps';

@@ -14,6 +14,10 @@ export interface AddToCartButtonProps {
   multipleQuantityAllowedForServices?: boolean;
   /** CSS selector (inside the product block) of the main image to switch with the variant. */
   imageSelector?: string;
+  /** CSS selector (inside the product block) of the price to follow the variant. */
+  priceSelector?: string;
+  /** The store's custom sold-out text. @default 'sold out' */
+  soldOutText?: string;
   /** Called with what each click led to (added, checkout, form to open, failure…). */
   onResult?: (outcome: AddToCartResult) => void;
 }
@@ -24,10 +28,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isStringMap = (value: unknown): value is Record<string, string> =>
   isRecord(value) && Object.values(value).every((entry) => typeof entry === 'string');
 
+/** An optional amount in minor units: absent, or an integer. */
+const isCents = (value: unknown): value is number | undefined =>
+  value === undefined || (typeof value === 'number' && Number.isInteger(value));
+
 function parseVariant(value: unknown, index: number): AddToCartVariant | string {
   const where = `data-product: variants[${index}]`;
   if (!isRecord(value)) return `${where} must be an object`;
-  const { id, sku, attributes, unlimited, qtyInStock, priceCents, imageUrl } = value;
+  const { id, sku, attributes, unlimited, qtyInStock, priceCents, compareAtPriceCents, imageUrl } = value;
   if (typeof sku !== 'string' || !sku) return `${where}.sku must be a non-empty string`;
   if (attributes !== undefined && !isStringMap(attributes))
     return `${where}.attributes must map option names to strings`;
@@ -37,9 +45,9 @@ function parseVariant(value: unknown, index: number): AddToCartVariant | string 
   ) {
     return `${where}.qtyInStock must be a whole number of 0 or more`;
   }
-  if (priceCents !== undefined && (typeof priceCents !== 'number' || !Number.isInteger(priceCents))) {
-    return `${where}.priceCents must be an integer amount in minor units`;
-  }
+  if (!isCents(priceCents)) return `${where}.priceCents must be an integer amount in minor units`;
+  if (!isCents(compareAtPriceCents))
+    return `${where}.compareAtPriceCents must be an integer amount in minor units`;
   return {
     id: typeof id === 'string' && id ? id : sku,
     sku,
@@ -47,6 +55,7 @@ function parseVariant(value: unknown, index: number): AddToCartVariant | string 
     unlimited: unlimited === true,
     qtyInStock: qtyInStock ?? 0,
     ...(priceCents !== undefined ? { priceCents } : {}),
+    ...(compareAtPriceCents !== undefined ? { compareAtPriceCents } : {}),
     ...(typeof imageUrl === 'string' ? { imageUrl } : {}),
   };
 }
@@ -128,6 +137,8 @@ export function parseProps(element: HTMLElement): ParsePropsResult<AddToCartButt
       product,
       ...(multiple !== undefined ? { multipleQuantityAllowedForServices: multiple === 'true' } : {}),
       ...(element.dataset.imageSelector ? { imageSelector: element.dataset.imageSelector } : {}),
+      ...(element.dataset.priceSelector ? { priceSelector: element.dataset.priceSelector } : {}),
+      ...(element.dataset.soldOutText ? { soldOutText: element.dataset.soldOutText } : {}),
     },
   };
 }

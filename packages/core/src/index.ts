@@ -7,6 +7,7 @@ export * from './analytics/index';
 export * from './api/index';
 export * from './captcha/index';
 export * from './cart/index';
+export * from './cartPage/index';
 export * from './census/index';
 export * from './clock/index';
 export * from './cookies/index';

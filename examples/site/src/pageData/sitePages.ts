@@ -147,11 +147,23 @@ export const restockPage = (site: WebsiteSettings, products: Product[]): PageJso
   };
 };
 
-/** /cart (cart.jsont): the visitor's cart; the pill hides there. */
+/**
+ * The store's minimum order subtotal for checkout, in minor units per cart currency (the example
+ * store asks $15.00 of a USD cart, nothing of the others).
+ */
+export const CHECKOUT_MINIMUM_CENTS: Readonly<Record<string, number>> = { USD: 1500 };
+
+/**
+ * /cart (cart.jsont): the visitor's cart, as the platform's `cart` (the read-only table shown until
+ * the cart widget mounts, and to visitors without scripts) and as the cart widget's snapshot
+ * (`storefrontCart`, the API's cart) with the checkout minimum; the pill hides there.
+ */
 export const cartPage = (site: WebsiteSettings, cart: ShoppingCart): PageJson => ({
   ...basePage(site, { isCartPage: true }),
   collection: plainCollection('Cart'),
   cart: toPlatformCart(cart),
+  storefrontCart: cart,
+  checkoutMinimumCents: CHECKOUT_MINIMUM_CENTS[cart.currency] ?? 0,
 });
 
 /** A page with one site form (form.jsont); the captcha script only when the form has a captcha. */

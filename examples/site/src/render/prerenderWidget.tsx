@@ -32,6 +32,8 @@ export interface PrerenderWidgetOptions<P> {
   config: EmbedConfig;
   /** Prefix of the ids the widget generates; unique on the page. */
   idPrefix: string;
+  /** Whether the block starts hidden (a restock form following the chosen variant). */
+  hidden?: boolean;
 }
 
 /** The block's element, or the reader's message when its attributes are refused. */
@@ -49,9 +51,16 @@ const SERVER_CAPTCHA: CaptchaApi = {
   execute: () => Promise.reject(new Error('the captcha runs in the browser')),
 };
 
-/** The part of an element a widget's `parseProps` reads: its dataset (no child script elements). */
+/**
+ * The part of an element a widget's `parseProps` reads: its dataset (no child script elements).
+ * The server has no CSS engine, so a selector attribute is checked by the browser's reader only.
+ */
 const datasetElement = (data: Record<string, string>) =>
-  ({ dataset: { ...data }, querySelector: () => null }) as unknown as HTMLElement;
+  ({
+    dataset: { ...data },
+    querySelector: () => null,
+    ownerDocument: { createDocumentFragment: () => ({ querySelector: () => null }) },
+  }) as unknown as HTMLElement;
 
 /**
  * Writes a drop-in block exactly as the drop-in will mount it: the element with its `data-*`
@@ -66,6 +75,7 @@ export function prerenderWidget<P>(options: PrerenderWidgetOptions<P>): Prerende
     ...(className ? [`class="${escapeHtmlAttribute(className)}"`] : []),
     `data-storefront-widget="${escapeHtmlAttribute(widget)}"`,
     ...Object.entries(data).map(([key, value]) => `${toAttributeName(key)}="${escapeHtmlAttribute(value)}"`),
+    ...(options.hidden ? ['hidden'] : []),
   ].join(' ');
   const parsed = options.parseProps(datasetElement(data));
   if (!parsed.ok) return { html: `<div ${attributes}></div>`, error: `${widget}: ${parsed.error}` };

@@ -41,6 +41,7 @@ export function addToCartProduct(item: PlatformItem) {
       unlimited: variant.unlimited,
       qtyInStock: variant.qtyInStock,
       priceCents: currentPrice(variant),
+      ...(variant.onSale ? { compareAtPriceCents: Number(variant.priceMoney.value) } : {}),
       ...(variant.mainImage ? { imageUrl: variant.mainImage.assetUrl } : {}),
     })),
   };
@@ -73,8 +74,9 @@ const onItem =
  */
 export const STOREFRONT_FORMATTERS: FormatterTable = {
   /**
-   * `{item|storefront-add-to-cart SELECTOR}`: the add-to-cart block (options, quantity, button)
-   * for a product item; SELECTOR is the main image the colour choice switches.
+   * `{item|storefront-add-to-cart IMAGE PRICE}`: the add-to-cart block (options, quantity, button)
+   * for a product item; IMAGE selects the main image the colour choice switches, PRICE the price
+   * element that follows the chosen variant (both optional).
    */
   'storefront-add-to-cart': onItem('storefront-add-to-cart', (item, args, context) =>
     output(
@@ -83,6 +85,7 @@ export const STOREFRONT_FORMATTERS: FormatterTable = {
         className: 'sf-add-to-cart',
         data: {
           ...(args[0] ? { imageSelector: args[0] } : {}),
+          ...(args[1] ? { priceSelector: args[1] } : {}),
           product: JSON.stringify(addToCartProduct(item)),
         },
         parseProps: readAddToCart,
@@ -96,10 +99,13 @@ export const STOREFRONT_FORMATTERS: FormatterTable = {
   /**
    * `{item|storefront-restock-form variantId}`: the back-in-stock form of one variant (the
    * argument is looked up in the current scope, e.g. a `restockNotificationViews` entry), with the
-   * product's restock settings from `productMerchandisingContext`.
+   * product's restock settings from `productMerchandisingContext`. With a second argument
+   * `follow`, the form starts hidden and follows the variant the shopper chooses in the product's
+   * add-to-cart block, showing while that variant is sold out (`data-follow-variant`).
    */
   'storefront-restock-form': onItem('storefront-restock-form', (item, args, context) => {
     const variantId = args[0] === undefined ? undefined : argumentValue(args[0], context);
+    const follows = args[1] === 'follow';
     const merchandising = context.resolve(['productMerchandisingContext', item.id]) as
       | PlatformMerchandising
       | undefined;
@@ -109,6 +115,7 @@ export const STOREFRONT_FORMATTERS: FormatterTable = {
         data: {
           productId: item.id,
           variantId: typeof variantId === 'string' ? variantId : '',
+          ...(follows ? { followVariant: '' } : {}),
           ...(merchandising
             ? {
                 merchandising: JSON.stringify({
@@ -122,7 +129,8 @@ export const STOREFRONT_FORMATTERS: FormatterTable = {
         parseProps: readRestockForm,
         render: (props) => <RestockForm {...props} />,
         config: configOf(context),
-        idPrefix: `sf-restock-${item.id}-${String(variantId)}-`,
+        idPrefix: `sf-restock-${item.id}-${follows ? 'chosen' : String(variantId)}-`,
+        hidden: follows,
       }),
       context,
     );

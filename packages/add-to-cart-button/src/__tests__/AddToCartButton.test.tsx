@@ -101,12 +101,46 @@ describe('AddToCartButton', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('refuses an out-of-stock variant with the spec message', async () => {
+  it('refuses more than the variant has with the spec message', async () => {
     const { user } = await setup(<AddToCartButton product={productProps(PRODUCT_IDS.tee)} />);
-    await user.selectOptions(screen.getByLabelText('Size'), 'M');
+    await user.selectOptions(screen.getByLabelText('Size'), 'L');
     await user.selectOptions(screen.getByLabelText('Color'), 'Black');
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '3');
     await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
     expect((await alertText()).text).toContain('Sorry, we do not have enough of that item available.');
+  });
+
+  it('shows a sold-out variant before the click: marked in the select, the button disabled', async () => {
+    const { user } = await setup(<AddToCartButton product={productProps(PRODUCT_IDS.tee)} />);
+    await user.selectOptions(screen.getByLabelText('Size'), 'M');
+    // With M chosen, only White is in stock.
+    const colors = [...(screen.getByLabelText('Color') as HTMLSelectElement).options].map((o) => o.text);
+    expect(colors).toEqual(['Select Color', 'Black (sold out)', 'White']);
+    await user.selectOptions(screen.getByLabelText('Color'), 'Black');
+    const button = screen.getByRole('button', { name: 'sold out' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    await user.selectOptions(screen.getByLabelText('Color'), 'White');
+    expect((screen.getByRole('button', { name: 'Add To Cart' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("shows the store's sold-out text on a product whose only variant is sold out", async () => {
+    await setup(
+      <AddToCartButton product={productProps(PRODUCT_IDS.soldOutVinyl)} soldOutText="Gone for now" />,
+    );
+    expect((screen.getByRole('button', { name: 'Gone for now' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('writes the chosen variant price into the price element, the regular one struck through on sale', async () => {
+    const product = productProps(PRODUCT_IDS.giftCard);
+    const block = document.createElement('div');
+    block.innerHTML = '<p class="price">$25.00</p>';
+    document.body.append(block);
+    const { user } = await setup(<AddToCartButton product={product} priceSelector=".price" />);
+    // The widget renders inside the page; move the price next to it, as in a product block.
+    screen.getByRole('button').closest('div')?.parentElement?.append(block);
+    await user.selectOptions(screen.getByLabelText('Amount'), '$100');
+    await waitFor(() => expect(block.querySelector('.price')?.textContent).toBe('$100.00'));
   });
 
   it.each([

@@ -132,7 +132,11 @@ describe('add-to-cart button timings', () => {
     });
     expect(button.getState()).toEqual({
       status: 'failed',
-      alert: { title: 'Unable to Add Item', message: 'Sorry, we do not have enough of that item available.' },
+      alert: {
+        title: 'Unable to Add Item',
+        message: 'Sorry, we do not have enough of that item available.',
+        status: 400,
+      },
     });
     await expect(button.add({ selections: { Size: 'S', Color: 'Black' } })).resolves.toEqual({
       type: 'ignored',
@@ -268,6 +272,7 @@ describe('add-to-cart flows', () => {
     expect(failing.button.getState().alert).toEqual({
       title: 'Unable to Purchase Item',
       message: 'Sorry, we do not have enough of that item available.',
+      status: 400,
     });
     expect(failing.navigation.visits).toEqual([]);
   });

@@ -5,6 +5,7 @@ import {
   CATALOGUE_EN,
   CATALOGUE_FR,
   COMPILED_EN,
+  COMPILED_EN_CART_PAGE,
   COMPILED_EN_INITIAL,
   COMPILED_EN_INTERACTIVE,
   COMPILED_FR,
@@ -13,6 +14,7 @@ import {
   createLazyMessages,
   createMessages,
   INITIAL_MESSAGE_IDS,
+  isCartPageMessageId,
   type LazyMessagesLoad,
   PLATFORM_CATALOGUE_EN,
 } from '@storefront/core';
@@ -42,8 +44,16 @@ describe('compiled catalogues', () => {
         name: 'COMPILED_EN_INTERACTIVE',
         source: 'catalogue.en.ts',
         which: ': the messages that arrive with the HTTP client (see initialMessageIds.ts)',
-        catalogue: part((id) => !initial.has(id)),
+        catalogue: part((id) => !initial.has(id) && !isCartPageMessageId(id)),
         compiled: COMPILED_EN_INTERACTIVE,
+      },
+      {
+        file: 'compiled.en.cartPage.ts',
+        name: 'COMPILED_EN_CART_PAGE',
+        source: 'catalogue.en.ts',
+        which: ": the cart page's labels, shipped with the cart widget (see initialMessageIds.ts)",
+        catalogue: part(isCartPageMessageId),
+        compiled: COMPILED_EN_CART_PAGE,
       },
       {
         file: 'compiled.fr.ts',
@@ -82,7 +92,12 @@ describe('compiled catalogues', () => {
       if (file === 'compileCatalogue.ts') continue;
       expect(readFileSync(`${messagesDir}${file}`, 'utf8'), file).not.toContain('icu-messageformat-parser');
     }
-    for (const file of ['compiled.en.initial.ts', 'compiled.en.interactive.ts', 'compiled.fr.ts']) {
+    for (const file of [
+      'compiled.en.initial.ts',
+      'compiled.en.interactive.ts',
+      'compiled.en.cartPage.ts',
+      'compiled.fr.ts',
+    ]) {
       expect(readFileSync(`${messagesDir}${file}`, 'utf8'), file).not.toMatch(/^import (?!type)/m);
     }
   });
@@ -92,6 +107,9 @@ describe('compiled catalogues', () => {
     const initialIds = Object.keys(COMPILED_EN_INITIAL);
     expect(initialIds.sort()).toEqual([...INITIAL_MESSAGE_IDS].sort());
     expect(Object.keys(COMPILED_EN_INTERACTIVE).filter((id) => initialIds.includes(id))).toEqual([]);
+    expect(
+      Object.keys({ ...COMPILED_EN_INITIAL, ...COMPILED_EN_INTERACTIVE, ...COMPILED_EN_CART_PAGE }).sort(),
+    ).toEqual(Object.keys(CATALOGUE_EN).sort());
   });
 
   it('French covers only ids that exist in English', () => {

@@ -2,6 +2,7 @@ import {
   COMPILED_FR,
   characterCounter,
   createMessages,
+  isRealDate,
   isValidEmail,
   isValidVisitorRecordCookie,
   isValidVisitTimeCookie,
@@ -197,5 +198,27 @@ describe('cookie formats', () => {
     expect(isValidVisitTimeCookie('0')).toBe(false);
     expect(isValidVisitTimeCookie('12.5')).toBe(false);
     expect(isValidVisitTimeCookie('abc')).toBe(false);
+  });
+});
+
+describe('dates', () => {
+  it.each([
+    [['12', '31', '2026'], true],
+    [['2', '29', '2024'], true],
+    [['2', '29', '2026'], false],
+    [['13', '45', '20'], false],
+    [['4', '31', '20'], false],
+    [['0', '10', '2026'], false],
+    [['1', '1', '226'], false],
+    [['1', '', '2026'], false],
+  ])('%j is a real date: %s', (parts, expected) => {
+    expect(isRealDate(parts)).toBe(expected);
+  });
+
+  it("refuses a date that does not exist with 'This date does not exist.', and passes an empty optional one", () => {
+    const field = { id: 'd', type: 'date' as const, title: 'Date' };
+    expect(validateFormField(field, ['13', '45', '20'], messages)?.message).toBe('This date does not exist.');
+    expect(validateFormField(field, ['', '', ''], messages)).toBeNull();
+    expect(validateFormField(field, ['2', '3', '2026'], messages)).toBeNull();
   });
 });

@@ -10,6 +10,8 @@ export type AddToCartStatus = 'idle' | 'adding' | 'succeeded' | 'added' | 'faile
 export interface AddToCartAlert {
   title: string;
   message: string;
+  /** HTTP status of a server refusal: 409 is a cart in another currency, which the alert offers to empty. */
+  status?: number;
 }
 
 /** Machine state. */

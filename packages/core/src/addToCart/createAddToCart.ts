@@ -129,7 +129,7 @@ export function createAddToCart(options: AddToCartOptions): AddToCartController 
 
   function fail(error: unknown): AddToCartResult {
     const apiError = error instanceof ApiError ? error : networkErrorToApiError(error, messages);
-    dispatch({ type: 'FAILED', alert: alertFor(apiError.message) });
+    dispatch({ type: 'FAILED', alert: { ...alertFor(apiError.message), status: apiError.status } });
     return { type: 'failed', error: apiError };
   }
 

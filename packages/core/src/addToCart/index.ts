@@ -38,3 +38,4 @@ export {
   isSubscriptionProduct,
 } from './productKinds';
 export { getOptionNames, getOptionValues, type ResolveVariantResult, resolveVariant } from './resolveVariant';
+export { isOptionValueSoldOut, isVariantSoldOut } from './soldOut';

@@ -8,8 +8,10 @@ import type { Product, ProductVariant } from '../api/types';
 export type AddToCartVariant = Pick<ProductVariant, 'sku' | 'attributes' | 'unlimited' | 'qtyInStock'> & {
   /** Variant id (restock sign-ups use it). */
   id?: string;
-  /** Unit price in minor units. */
+  /** Unit price in minor units (the sale price while on sale). */
   priceCents?: number;
+  /** The regular price in minor units while the variant is on sale, shown struck through. */
+  compareAtPriceCents?: number;
   /** Main image of the product block while this variant is chosen. */
   imageUrl?: string;
 };

@@ -102,6 +102,8 @@ export interface CartEntry {
   productType: ProductType;
   /** JSON text of the additional-fields form values, or null. */
   additionalFields: string | null;
+  /** The product's additional-fields form (to label and edit the answers), or null. */
+  additionalFieldsFormId?: string | null;
 }
 
 export interface ShippingOption {

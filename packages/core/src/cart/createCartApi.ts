@@ -34,6 +34,8 @@ export interface CartApi {
   updateQuantity(entryId: string, quantity: number): Promise<ShoppingCartResponse>;
   /** DELETE an entry (cart page; backend call beyond the spec's table). */
   removeEntry(entryId: string): Promise<ShoppingCartResponse>;
+  /** DELETE every entry (cart page; backend call beyond the spec's table). */
+  emptyCart(): Promise<ShoppingCartResponse>;
 }
 
 /** Creates the commerce calls over an HTTP client. */
@@ -58,5 +60,6 @@ export function createCartApi(client: HttpClient): CartApi {
       client.put<ShoppingCartResponse>(apiPath(CART_ROUTES.cartEntry, { entryId }), { quantity }),
     removeEntry: (entryId) =>
       client.delete<ShoppingCartResponse>(apiPath(CART_ROUTES.cartEntry, { entryId })),
+    emptyCart: () => client.delete<ShoppingCartResponse>(CART_ROUTES.cart),
   };
 }

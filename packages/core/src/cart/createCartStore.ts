@@ -41,6 +41,8 @@ export interface CartActions {
   updateQuantity(entryId: string, quantity: number): Promise<ShoppingCartResponse>;
   /** DELETE an entry; failures carry the server message (title: 'Unable to remove item'). */
   removeEntry(entryId: string): Promise<ShoppingCartResponse>;
+  /** DELETE every entry; the store takes the emptied cart. */
+  empty(): Promise<ShoppingCartResponse>;
   /** Replaces the cart (e.g. from another tab or a server-rendered snapshot). */
   setCart(cart: ShoppingCart | null): void;
 }
@@ -121,6 +123,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
         update(() => api.updateAdditionalFields(entryId, request)),
       updateQuantity: (entryId, quantity) => update(() => api.updateQuantity(entryId, quantity)),
       removeEntry: (entryId) => update(() => api.removeEntry(entryId)),
+      empty: () => update(() => api.emptyCart()),
       setCart: (cart) => {
         appliedTicket = ++tickets;
         set({ cart, status: cart ? 'ready' : 'idle' });

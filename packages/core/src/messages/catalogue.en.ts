@@ -42,6 +42,24 @@ export const CATALOGUE_EN = {
   'cart.unableToOpenForm': 'Unable to open form',
   'cart.empty': 'You have nothing in your shopping cart.',
   'cart.minimumSubtotal': 'To check out, your order subtotal must be {subtotal} or more.',
+  // Not in the spec: the way out of a cart in another currency (the add-to-cart alert's button).
+  'cart.emptyCart': 'Empty cart',
+  // The cart page's labels (storefront §3 totals); not worded by the spec. They load with the
+  // cart widget's chunk (CART_PAGE_MESSAGE_IDS), so product pages never download them.
+  'cartPage.subtotal': 'Subtotal',
+  'cartPage.tax': 'Tax',
+  'cartPage.shipping': 'Shipping',
+  'cartPage.discount': 'Discount',
+  'cartPage.total': 'Total',
+  'cartPage.price': 'Price',
+  'cartPage.checkout': 'Checkout',
+  'cartPage.remove': 'Remove',
+  'cartPage.removeItem': 'Remove {title}',
+  'cartPage.editAnswers': 'Edit answers',
+  'cartPage.saveAnswers': 'Save answers',
+  'cartPage.emptyConfirm': 'Remove every item from your cart?',
+  'cartPage.updating': 'Updating your cart…',
+  'cartPage.updated': 'Cart updated.',
   // Session, rate limit and network (storefront §8).
   'http.sessionExpired': 'Your session has expired. Please reload the page and try again.',
   'http.enableCookies': 'Please enable cookies in your browser, reload the page, and try again.',
@@ -51,6 +69,8 @@ export const CATALOGUE_EN = {
   // Forms (storefront §4, §5, §8).
   'form.required': 'Required',
   'form.characterLimit': 'You have exceeded the character limit.',
+  // Not in the spec: a date that does not exist (13/45/20).
+  'form.dateInvalid': 'This date does not exist.',
   'form.characterCounter': '{count} / {max}',
   'form.emailInvalid':
     'Email is not valid. Email addresses should follow the format user@domain.com (a local part, an @ sign, then a domain).',

@@ -94,6 +94,12 @@ export const COMPILED_EN_INTERACTIVE: CompiledCatalogue = {
       value: ' or more.',
     },
   ],
+  'cart.emptyCart': [
+    {
+      type: 0,
+      value: 'Empty cart',
+    },
+  ],
   'http.sessionExpired': [
     {
       type: 0,
@@ -128,6 +134,12 @@ export const COMPILED_EN_INTERACTIVE: CompiledCatalogue = {
     {
       type: 0,
       value: 'You have exceeded the character limit.',
+    },
+  ],
+  'form.dateInvalid': [
+    {
+      type: 0,
+      value: 'This date does not exist.',
     },
   ],
   'form.characterCounter': [

@@ -1,6 +1,11 @@
+import { COMPILED_EN_CART_PAGE } from './compiled.en.cartPage';
 import { COMPILED_EN_INITIAL } from './compiled.en.initial';
 import { COMPILED_EN_INTERACTIVE } from './compiled.en.interactive';
 import type { CompiledCatalogue } from './types';
 
 /** Pre-parsed ICU ASTs of `catalogue.en.ts`: every English message. */
-export const COMPILED_EN: CompiledCatalogue = { ...COMPILED_EN_INITIAL, ...COMPILED_EN_INTERACTIVE };
+export const COMPILED_EN: CompiledCatalogue = {
+  ...COMPILED_EN_INITIAL,
+  ...COMPILED_EN_INTERACTIVE,
+  ...COMPILED_EN_CART_PAGE,
+};

@@ -270,6 +270,106 @@ export const COMPILED_FR: CompiledCatalogue = {
       value: '.',
     },
   ],
+  'cart.emptyCart': [
+    {
+      type: 0,
+      value: 'Vider le panier',
+    },
+  ],
+  'form.dateInvalid': [
+    {
+      type: 0,
+      value: 'Cette date n’existe pas.',
+    },
+  ],
+  'cartPage.subtotal': [
+    {
+      type: 0,
+      value: 'Sous-total',
+    },
+  ],
+  'cartPage.tax': [
+    {
+      type: 0,
+      value: 'Taxes',
+    },
+  ],
+  'cartPage.shipping': [
+    {
+      type: 0,
+      value: 'Livraison',
+    },
+  ],
+  'cartPage.discount': [
+    {
+      type: 0,
+      value: 'Remise',
+    },
+  ],
+  'cartPage.total': [
+    {
+      type: 0,
+      value: 'Total',
+    },
+  ],
+  'cartPage.price': [
+    {
+      type: 0,
+      value: 'Prix',
+    },
+  ],
+  'cartPage.checkout': [
+    {
+      type: 0,
+      value: 'Passer à la caisse',
+    },
+  ],
+  'cartPage.remove': [
+    {
+      type: 0,
+      value: 'Retirer',
+    },
+  ],
+  'cartPage.removeItem': [
+    {
+      type: 0,
+      value: 'Retirer ',
+    },
+    {
+      type: 1,
+      value: 'title',
+    },
+  ],
+  'cartPage.editAnswers': [
+    {
+      type: 0,
+      value: 'Modifier les réponses',
+    },
+  ],
+  'cartPage.saveAnswers': [
+    {
+      type: 0,
+      value: 'Enregistrer les réponses',
+    },
+  ],
+  'cartPage.emptyConfirm': [
+    {
+      type: 0,
+      value: 'Retirer tous les articles du panier ?',
+    },
+  ],
+  'cartPage.updating': [
+    {
+      type: 0,
+      value: 'Mise à jour du panier…',
+    },
+  ],
+  'cartPage.updated': [
+    {
+      type: 0,
+      value: 'Panier mis à jour.',
+    },
+  ],
   'http.sessionExpired': [
     {
       type: 0,

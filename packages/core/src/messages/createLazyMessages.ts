@@ -26,6 +26,8 @@ export interface LazyMessagesOptions {
 export interface LazyMessages extends Messages {
   /** Loads the formatter and the rest of the catalogue (once; after a failure, again). */
   preload(): Promise<void>;
+  /** Adds messages a widget's chunk brings (e.g. `COMPILED_EN_CART_PAGE`) over the catalogue. */
+  addCatalogue(more: CompiledCatalogue): void;
 }
 
 /**
@@ -49,6 +51,9 @@ export function createLazyMessages(options: LazyMessagesOptions): LazyMessages {
   return {
     locale,
     format: messages.format,
+    addCatalogue(more) {
+      catalogue = { ...catalogue, ...more };
+    },
     preload() {
       loading ??= options.load().then(
         (loaded) => {

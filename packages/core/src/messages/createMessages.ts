@@ -34,10 +34,4 @@ export async function loadMessages(options: Omit<MessagesOptions, 'catalogue'> =
   return createMessages(options);
 }
 
-let defaultMessages: Messages | undefined;
-
-/** The shared English formatter, used when a caller passes no `messages`. */
-export function getDefaultMessages(): Messages {
-  defaultMessages ??= createMessages();
-  return defaultMessages;
-}
+export { getDefaultMessages } from './getDefaultMessages';

@@ -2,6 +2,7 @@ export { CATALOGUE_EN, type MessageId, type SourceCatalogue } from './catalogue.
 export { CATALOGUE_FR } from './catalogue.fr';
 export { PLATFORM_CATALOGUE_EN, type PlatformMessageId } from './catalogue.platform.en';
 export { COMPILED_EN } from './compiled.en';
+export { COMPILED_EN_CART_PAGE } from './compiled.en.cartPage';
 export { COMPILED_EN_INITIAL } from './compiled.en.initial';
 export { COMPILED_EN_INTERACTIVE } from './compiled.en.interactive';
 export { COMPILED_FR } from './compiled.fr';
@@ -14,7 +15,7 @@ export {
   type LazyMessagesOptions,
 } from './createLazyMessages';
 export { createMessages, getDefaultMessages, loadMessages } from './createMessages';
-export { INITIAL_MESSAGE_IDS } from './initialMessageIds';
+export { INITIAL_MESSAGE_IDS, isCartPageMessageId } from './initialMessageIds';
 export type {
   CompiledCatalogue,
   IcuMessageFormatter,

@@ -35,3 +35,10 @@ export const INITIAL_MESSAGE_IDS = [
   'cart.label',
   'http.noConnection',
 ] as const satisfies readonly MessageId[];
+
+/**
+ * The cart page's own labels (totals, buttons): compiled apart (`COMPILED_EN_CART_PAGE`) and
+ * shipped in the cart widget's chunk, which adds them to the page's messages, so product pages
+ * never download them.
+ */
+export const isCartPageMessageId = (id: string): boolean => id.startsWith('cartPage.');

@@ -2,6 +2,7 @@ import type { FieldInput, FormFieldLike, FormInputs } from '../forms/formField';
 import { toFormField } from '../forms/toFormField';
 import { getDefaultMessages, type Messages } from '../messages/createMessages';
 import { characterCounter } from './characterCounter';
+import { isRealDate } from './isRealDate';
 import { isValidEmail } from './isValidEmail';
 import type { ValidationError } from './types';
 
@@ -16,7 +17,8 @@ export function isEmptyInput(input: FieldInput | undefined): boolean {
 /**
  * Validates one field (storefront §5): 'Required' for an empty required field (likert never,
  * sections and hidden fields skipped); 'You have exceeded the character limit.' for a textarea over
- * its limit; 'Email is not valid. …' for a non-empty invalid email. Returns null when valid.
+ * its limit; 'Email is not valid. …' for a non-empty invalid email; 'This date does not exist.' for
+ * a date that is filled in but not a real day (13/45/20). Returns null when valid.
  */
 export function validateFormField(
   fieldLike: FormFieldLike,
@@ -37,6 +39,12 @@ export function validateFormField(
   }
   if (field.type === 'email' && typeof input === 'string' && !isValidEmail(input.trim())) {
     return { id: 'form.emailInvalid', message: messages.format('form.emailInvalid') };
+  }
+  if (
+    field.type === 'date' &&
+    !isRealDate(typeof input === 'string' ? [input] : (input as readonly string[]))
+  ) {
+    return { id: 'form.dateInvalid', message: messages.format('form.dateInvalid') };
   }
   return null;
 }

@@ -14,6 +14,7 @@ export interface WidgetModule {
 export const WIDGETS = {
   'add-to-cart': () => import('../widgets/addToCartButton'),
   'cart-pill': () => import('../widgets/cartPill'),
+  cart: () => import('../widgets/cart'),
   'restock-form': () => import('../widgets/restockForm'),
   'site-form': () => import('../widgets/siteForm'),
   'installment-pill': () => import('../widgets/installmentPill'),

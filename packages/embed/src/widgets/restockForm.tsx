@@ -1,4 +1,6 @@
-import { parseProps, RestockForm } from '@storefront/restock-form';
+import type { VariantSelectedDetail } from '@storefront/add-to-cart-button';
+import { parseProps, RestockForm, type RestockFormProps } from '@storefront/restock-form';
+import { useEffect, useState } from 'react';
 import { emit } from '../api/events';
 import type { Runtime } from '../runtime';
 import { mountComponent } from './mountComponent';
@@ -8,21 +10,55 @@ import { windowCaptchaFor } from './windowCaptcha';
 export const prepare = (runtime: Runtime): Promise<void> => runtime.messages.preload();
 
 /**
+ * A restock form that follows the product block's chosen variant (`data-follow-variant`): shown
+ * and signing up for the chosen variant while it is sold out, hidden otherwise, with its nearest
+ * `[data-restock-block]` ancestor (the block's heading and frame).
+ */
+function FollowingRestockForm({
+  element,
+  onSignedUp,
+  ...props
+}: RestockFormProps & { element: HTMLElement; onSignedUp: (variantId: string) => void }) {
+  const [variantId, setVariantId] = useState<string | null>(element.hidden ? null : props.variantId);
+  useEffect(() => {
+    const onSelected = (event: Event) => {
+      const detail = (event as CustomEvent<VariantSelectedDetail>).detail;
+      if (detail.productId === props.productId) setVariantId(detail.isSoldOut ? detail.variantId : null);
+    };
+    document.addEventListener('storefront:variant-selected', onSelected);
+    return () => document.removeEventListener('storefront:variant-selected', onSelected);
+  }, [props.productId]);
+  useEffect(() => {
+    for (const node of [element, element.closest<HTMLElement>('[data-restock-block]')])
+      if (node) node.hidden = variantId === null;
+  }, [element, variantId]);
+  // A new variant is a new sign-up: the form starts over.
+  if (variantId === null) return null;
+  return (
+    <RestockForm key={variantId} {...props} variantId={variantId} onSuccess={() => onSignedUp(variantId)} />
+  );
+}
+
+/**
  * Mounts a back-in-stock form from `data-product-id` and `data-variant-id`; dispatches
  * `storefront:restock-signed-up` when the sign-up is accepted and `storefront:error` when refused.
+ * With `data-follow-variant` it follows the chosen variant (see {@link FollowingRestockForm}).
  */
 export function mount(element: HTMLElement, runtime: Runtime): () => void {
   const parsed = parseProps(element);
   if (!parsed.ok) throw new Error(parsed.error);
-  const { productId, variantId } = parsed.props;
-  return mountComponent(
-    element,
-    runtime,
-    <RestockForm
-      {...parsed.props}
-      onSuccess={() => emit('storefront:restock-signed-up', { productId, variantId })}
-      onError={(message) => emit('storefront:error', { widget: 'restock-form', message, element })}
-    />,
-    windowCaptchaFor(runtime.config),
-  );
+  const { productId } = parsed.props;
+  const signedUp = (variantId: string) => emit('storefront:restock-signed-up', { productId, variantId });
+  const props: RestockFormProps = {
+    ...parsed.props,
+    onSuccess: () => signedUp(parsed.props.variantId),
+    onError: (message) => emit('storefront:error', { widget: 'restock-form', message, element }),
+  };
+  const widget =
+    element.dataset.followVariant !== undefined ? (
+      <FollowingRestockForm {...props} element={element} onSignedUp={signedUp} />
+    ) : (
+      <RestockForm {...props} />
+    );
+  return mountComponent(element, runtime, widget, windowCaptchaFor(runtime.config));
 }

@@ -190,8 +190,22 @@ describe('shopping cart', () => {
       currency: 'JPY',
     });
     const mixed = await client.post(ENTRIES, add(PRODUCT_IDS.tee, 'TEE-S-BLK', 1));
-    expect(mixed.status).toBe(400);
+    expect(mixed.status).toBe(409);
+    expect(mixed.body.message).toBe('This item is priced in another currency than the items in your cart.');
     expect(mixed.body.errors).toHaveProperty('itemId');
+    // The way out: empty the cart, then the other currency's item goes in.
+    const emptied = await client.delete('/api/commerce/shopping-cart');
+    expect(emptied.status).toBe(200);
+    expect(emptied.body.shoppingCart).toMatchObject({ entries: [], totalQuantity: 0, subtotalCents: 0 });
+    const retried = await client.post(ENTRIES, add(PRODUCT_IDS.tee, 'TEE-S-BLK', 1));
+    expect(retried.body.shoppingCart).toMatchObject({ currency: 'USD', totalQuantity: 1 });
+  });
+
+  it('empties only a cart that exists', async () => {
+    const { client } = await setup();
+    const res = await client.delete('/api/commerce/shopping-cart');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('You have nothing in your shopping cart.');
   });
 
   it('charges the sale price of a variant on sale', async () => {
@@ -332,6 +346,16 @@ describe('shopping cart', () => {
     expect((await client.put(`${ENTRIES}/${id}`, { quantity: 2.5 })).body.message).toBe(
       'Quantity must be a whole number',
     );
+    // The add's range and type rules hold for updates too (storefront §9: 1–9999).
+    for (const quantity of [0, 10_000]) {
+      const refused = await client.put(`${ENTRIES}/${id}`, { quantity });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('Quantity must be between 1 and 9999.');
+    }
+    expect((await client.put(`${ENTRIES}/${id}`, { quantity: '3' })).body.message).toBe(
+      'Quantity must be a number.',
+    );
+    expect((await client.get('/api/commerce/shopping-cart')).body.totalQuantity).toBe(10);
     const removed = await client.delete(`${ENTRIES}/${id}`);
     expect(removed.body.shoppingCart).toMatchObject({ entries: [], totalQuantity: 0 });
     expect((await client.delete(`${ENTRIES}/${id}`)).status).toBe(404);

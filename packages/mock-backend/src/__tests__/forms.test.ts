@@ -62,6 +62,7 @@ describe('form validation', () => {
       website: 'nope',
       quantity: 'many',
       contactBy: 'Pigeon',
+      date: ['13', '45', '20'],
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('One or more fields is invalid, please check your entries.');
@@ -72,6 +73,7 @@ describe('form validation', () => {
       website: 'Must be a valid website address.',
       quantity: 'Must be a number.',
       contactBy: 'Select one of the options.',
+      date: 'This date does not exist.',
     });
   });
 

@@ -40,6 +40,7 @@ export function toCartEntry(
     purchasePriceCents: entry.purchasePriceCents,
     productType: product?.productType ?? PRODUCT_TYPES.physical,
     additionalFields: entry.additionalFields,
+    additionalFieldsFormId: product?.additionalFieldsFormId ?? null,
   };
 }
 

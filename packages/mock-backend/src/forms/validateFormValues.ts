@@ -3,6 +3,7 @@ import {
   type FormDefinition,
   type FormField,
   isMultiPartFieldType,
+  isRealDate,
   isTextFieldType,
   isValidEmail,
 } from '@storefront/core';
@@ -12,6 +13,7 @@ export const FORM_MESSAGES = {
   required: CATALOGUE_EN['form.required'],
   characterLimit: CATALOGUE_EN['form.characterLimit'],
   email: CATALOGUE_EN['form.emailInvalid'],
+  date: CATALOGUE_EN['form.dateInvalid'],
   invalid: 'Invalid value.',
   number: 'Must be a number.',
   option: 'Select one of the options.',
@@ -54,7 +56,9 @@ function checkField(field: FormField, value: unknown): string | undefined {
     if (absent) return field.required ? FORM_MESSAGES.required : undefined;
     if (!isStringArray(value) || value.length > 10) return FORM_MESSAGES.invalid;
     if (value.some((part) => part.length > 1000)) return FORM_MESSAGES.characterLimit;
-    return field.required && value.every((part) => part.trim() === '') ? FORM_MESSAGES.required : undefined;
+    const isEmpty = value.every((part) => part.trim() === '');
+    if (isEmpty) return field.required ? FORM_MESSAGES.required : undefined;
+    return field.type === 'date' && !isRealDate(value) ? FORM_MESSAGES.date : undefined;
   }
   if (field.type === 'checkbox') {
     if (absent) return field.required ? FORM_MESSAGES.required : undefined;

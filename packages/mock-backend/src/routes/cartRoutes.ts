@@ -184,8 +184,11 @@ export function registerCartRoutes(app: Hono, ctx: AppContext): void {
     const { cart, entry, created } = storage.transaction(() => {
       const existing = findCart(c, ctx);
       const cart = existing ?? { ...emptyCart(item.currency), id: `cart-${randomToken(12)}` };
-      if (cart.entries.length > 0 && cart.currency !== item.currency)
-        throw fieldError('itemId', CART_MESSAGES.currencyMismatch);
+      // 409: the cart conflicts with the item; the client offers to empty the cart.
+      if (cart.entries.length > 0 && cart.currency !== item.currency) {
+        const message = CART_MESSAGES.currencyMismatch;
+        throw httpError(409, { message, errors: { itemId: message } });
+      }
       if (cart.entries.length === 0) cart.currency = item.currency;
       checkAvailability(cart, item, variant, quantity);
       let entry = cart.entries.find((e) => e.sku === variant.sku && e.additionalFields === additionalFields);
@@ -238,6 +241,19 @@ export function registerCartRoutes(app: Hono, ctx: AppContext): void {
       const before = cart.entries.length;
       cart.entries = cart.entries.filter((e) => e.id !== c.req.param('entryId'));
       if (cart.entries.length === before) throw httpError(404, CART_MESSAGES.entryNotFound);
+      storage.put(COLLECTIONS.carts, cart.id, cart);
+      return cart;
+    });
+    return c.json({ shoppingCart: wire(cart) } satisfies ShoppingCartResponse);
+  });
+
+  // Empties the cart (the cart page's way out of a cart in another currency); the cart and its
+  // cookies stay, so the next add starts a new currency in the same cart.
+  app.delete(API_ROUTES.cart, crumb, (c) => {
+    const cart = storage.transaction(() => {
+      const cart = requireCart(c);
+      cart.entries = [];
+      cart.coupons = [];
       storage.put(COLLECTIONS.carts, cart.id, cart);
       return cart;
     });

@@ -16,10 +16,12 @@ export interface AlertDialogProps {
   onClose: () => void;
   /** Label of the acknowledge button. @default 'OK' */
   okLabel?: string;
+  /** A way out shown before OK (e.g. 'Empty cart' for a cart in another currency). @default none */
+  actions?: ReactNode;
 }
 
 /** An add-to-cart failure (storefront §8): role=alertdialog, the message, one OK button that takes focus. */
-export function AlertDialog({ isOpen, title, message, onClose, okLabel = 'OK' }: AlertDialogProps) {
+export function AlertDialog({ isOpen, title, message, onClose, okLabel = 'OK', actions }: AlertDialogProps) {
   const titleId = useUniqueId();
   const messageId = useUniqueId();
   const okRef = useRef<HTMLButtonElement>(null);
@@ -40,6 +42,7 @@ export function AlertDialog({ isOpen, title, message, onClose, okLabel = 'OK' }:
         {message}
       </p>
       <div className="sf-dialog-actions">
+        {actions}
         <button ref={okRef} type="button" className="sf-button" onClick={onClose}>
           {okLabel}
         </button>

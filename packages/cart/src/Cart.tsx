@@ -1,0 +1,191 @@
+import { createCartPage, isEntryBusy, selectCartView } from '@storefront/core';
+import { useCart, useController, useStorefront, useStyles, useUniqueId } from '@storefront/react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { CartEntryRow, entryInputs } from './CartEntryRow';
+import { cartCss } from './cartCss';
+import { useFormDefinitions } from './useFormDefinitions';
+
+// Editing answers is rare: the form lightbox loads when a shopper asks for it.
+const EditAnswersModal = lazy(() => import('./EditAnswersModal'));
+const EmptyCartDialog = lazy(() => import('./EmptyCartDialog'));
+
+/** Props of {@link Cart}. */
+export interface CartProps {
+  /**
+   * The store's minimum order subtotal for checkout, in minor units of the cart's currency;
+   * 0 means none.
+   * @default 0
+   */
+  minimumSubtotalCents?: number;
+}
+
+/**
+ * The full-page cart (storefront §2, §3, §4, §8): each entry with its title, chosen variant and
+ * answers (editable), a quantity input with the add-to-cart rules, remove; totals in the cart's
+ * currency; 'You have nothing in your shopping cart.'; the minimum-subtotal rule; an 'Updating
+ * your cart…' status while the cart recalculates; checkout through the commerce navigation; and
+ * 'Empty cart'. Logic is core's `createCartPage` and `selectCartView`. Loads the cart when the
+ * store holds none yet.
+ */
+export function Cart({ minimumSubtotalCents = 0 }: CartProps) {
+  const { cartStore, messages, navigation, locale, settings } = useStorefront();
+  useStyles('cart', cartCss);
+  const baseId = useUniqueId();
+  const rootRef = useRef<HTMLElement>(null);
+  const [state, controller] = useController(() =>
+    createCartPage({ cartStore, messages, navigation, minimumSubtotalCents }),
+  );
+  useEffect(() => () => controller.destroy(), [controller]);
+  const cart = useCart((current) => current.cart);
+  const isRecalculating = useCart((current) => current.isRecalculating);
+  const loadError = useCart((current) => (current.status === 'error' ? current.error : null));
+  const [editing, setEditing] = useState<string | null>(null);
+  const [isAskingToEmpty, setIsAskingToEmpty] = useState(false);
+
+  useEffect(() => {
+    if (cartStore.getState().status === 'idle')
+      cartStore
+        .getState()
+        .load()
+        .catch(() => {});
+  }, [cartStore]);
+
+  const forms = useFormDefinitions(
+    (cart?.entries ?? []).flatMap((entry) =>
+      entry.additionalFieldsFormId ? [entry.additionalFieldsFormId] : [],
+    ),
+  );
+  const view = selectCartView(cart, {
+    messages,
+    minimumSubtotalCents,
+    locale,
+    ...(settings.useCLDRMoneyFormat ? { useCLDRMoneyFormat: true } : {}),
+  });
+
+  /** After a line or the whole cart is gone, focus stays in the cart instead of falling to <body>. */
+  const focusCart = () => rootRef.current?.focus();
+
+  const remove = async (entryId: string) => {
+    await controller.remove(entryId);
+    if (!cartStore.getState().cart?.entries.some((entry) => entry.id === entryId)) focusCart();
+  };
+
+  const empty = async () => {
+    await controller.empty();
+    focusCart();
+  };
+
+  const editedEntry = cart?.entries.find((entry) => entry.id === editing);
+  const busy = isRecalculating || state.isEmptying;
+  const minimumId = `${baseId}-minimum`;
+
+  return (
+    <section
+      ref={rootRef}
+      className="sf-cart"
+      aria-label={messages.format('cart.label')}
+      aria-busy={busy || undefined}
+      tabIndex={-1}
+    >
+      {loadError && !cart && (
+        <p role="alert" className="sf-form-error">
+          {loadError.message}
+        </p>
+      )}
+      {view.isEmpty && cart && <p className="sf-cart__empty">{view.emptyText}</p>}
+      {!view.isEmpty && (
+        <ul className="sf-cart__entries">
+          {view.entries.map((entryView, index) => {
+            const entry = cart?.entries[index];
+            if (!entry) return null;
+            return (
+              <CartEntryRow
+                key={entry.id}
+                entry={entry}
+                view={entryView}
+                form={entry.additionalFieldsFormId ? forms[entry.additionalFieldsFormId] : undefined}
+                idPrefix={`${baseId}-${index}`}
+                draft={state.drafts[entry.id]}
+                error={state.errors[entry.id]}
+                isBusy={isEntryBusy(state, entry.id)}
+                onType={(text) => controller.typeQuantity(entry.id, text)}
+                onCommit={() => void controller.commitQuantity(entry.id)}
+                onRemove={() => void remove(entry.id)}
+                onEdit={() => setEditing(entry.id)}
+              />
+            );
+          })}
+        </ul>
+      )}
+      {!view.isEmpty && (
+        <div className="sf-cart__summary">
+          <dl className="sf-cart__totals">
+            {view.totals.map((line) => (
+              <div key={line.key} className="sf-cart__total" data-total={line.key}>
+                <dt>{line.label}</dt>
+                <dd>{line.amount}</dd>
+              </div>
+            ))}
+          </dl>
+          <p role="status" className="sf-cart__status">
+            {busy ? messages.format('cartPage.updating') : ''}
+          </p>
+          {view.minimumMessage && (
+            <p id={minimumId} className="sf-cart__minimum">
+              {view.minimumMessage}
+            </p>
+          )}
+          <button
+            type="button"
+            className="sf-button sf-cart__checkout"
+            aria-disabled={!view.canCheckout || busy ? 'true' : undefined}
+            aria-describedby={view.minimumMessage ? minimumId : undefined}
+            onClick={() => controller.checkout()}
+          >
+            {messages.format('cartPage.checkout')}
+          </button>
+          <button
+            type="button"
+            className="sf-link-button sf-cart__empty-cart"
+            aria-disabled={busy ? 'true' : undefined}
+            onClick={() => setIsAskingToEmpty(true)}
+          >
+            {messages.format('cart.emptyCart')}
+          </button>
+        </div>
+      )}
+      {state.alert && (
+        <p role="alert" className="sf-form-error sf-cart__alert">
+          <strong>{state.alert.title}</strong> {state.alert.message}
+        </p>
+      )}
+      {isAskingToEmpty && (
+        <Suspense fallback={null}>
+          <EmptyCartDialog
+            isOpen
+            title={messages.format('cartPage.emptyConfirm')}
+            confirmLabel={messages.format('cart.emptyCart')}
+            isDangerous
+            onConfirm={() => void empty()}
+            onClose={() => setIsAskingToEmpty(false)}
+          />
+        </Suspense>
+      )}
+      {editedEntry?.additionalFieldsFormId && (
+        <Suspense fallback={null}>
+          <EditAnswersModal
+            formId={editedEntry.additionalFieldsFormId}
+            submitLabel={messages.format('cartPage.saveAnswers')}
+            initialInputs={entryInputs(editedEntry)}
+            onSubmit={async (additionalFields) => {
+              const failure = await controller.updateAdditionalFields(editedEntry.id, additionalFields);
+              if (!failure) setEditing(null);
+              return failure;
+            }}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

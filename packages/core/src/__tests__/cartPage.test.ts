@@ -1,0 +1,244 @@
+import {
+  answersToFormInputs,
+  CART_PAGE_DELAYS,
+  cartPageTransition,
+  createCartPage,
+  createCartStore,
+  describeEntryAnswers,
+  type FormDefinition,
+  INITIAL_CART_PAGE_STATE,
+  selectCartView,
+  serializeForm,
+} from '@storefront/core';
+import { createForm, createFormField, PRODUCT_IDS } from '@storefront/mock-backend';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages, recordingNavigation } from './helpers/fixtures';
+import { createTestShop } from './helpers/testShop';
+
+/** A visitor's cart page over the reference backend's seeded catalogue, with items already added. */
+async function setup(
+  items: Array<[itemId: string, sku: string, quantity: number]>,
+  minimumSubtotalCents = 0,
+) {
+  const shop = await createTestShop();
+  const cartStore = createCartStore({ client: shop.client, messages });
+  for (const [itemId, sku, quantity] of items) await cartStore.getState().addEntry({ itemId, sku, quantity });
+  shop.requests.length = 0;
+  const navigation = recordingNavigation();
+  const page = createCartPage({ cartStore, messages, navigation, minimumSubtotalCents });
+  const entry = (index = 0) => {
+    const found = cartStore.getState().cart?.entries[index];
+    if (!found) throw new Error(`no entry ${index}`);
+    return found;
+  };
+  return { shop, cartStore, navigation, page, entry };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('cart page transitions', () => {
+  it('keeps a refused draft before the call and forgets it after a server refusal', () => {
+    const alert = { title: 'Unable to update quantity', message: 'x' };
+    const typed = cartPageTransition(INITIAL_CART_PAGE_STATE, {
+      type: 'TYPE_QUANTITY',
+      entryId: 'e',
+      text: '0',
+    });
+    const invalid = cartPageTransition(typed, { type: 'INVALID', entryId: 'e', alert });
+    expect(invalid.drafts).toEqual({ e: '0' });
+    expect(invalid.errors).toEqual({ e: alert });
+    const started = cartPageTransition(typed, { type: 'START', entryId: 'e', operation: 'quantity' });
+    expect(cartPageTransition(started, { type: 'START', entryId: 'e', operation: 'remove' })).toBe(started);
+    const failed = cartPageTransition(started, { type: 'FAILED', entryId: 'e', alert });
+    expect(failed).toMatchObject({ drafts: {}, pending: {}, errors: { e: alert } });
+  });
+
+  it('refuses to empty the cart while an entry is being saved', () => {
+    const started = cartPageTransition(INITIAL_CART_PAGE_STATE, {
+      type: 'START',
+      entryId: 'e',
+      operation: 'remove',
+    });
+    expect(cartPageTransition(started, { type: 'EMPTY_START' })).toBe(started);
+  });
+});
+
+describe('createCartPage', () => {
+  it(`saves a typed quantity ${CART_PAGE_DELAYS.quantityCommit} ms after the last keystroke, once`, async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { shop, cartStore, page, entry } = await setup([[PRODUCT_IDS.tee, 'TEE-S-WHT', 1]]);
+    const { id } = entry();
+    page.typeQuantity(id, '1');
+    vi.advanceTimersByTime(300);
+    page.typeQuantity(id, '12');
+    vi.advanceTimersByTime(CART_PAGE_DELAYS.quantityCommit - 1);
+    expect(shop.sent('PUT')).toHaveLength(0);
+    expect(page.getState().drafts[id]).toBe('12');
+    vi.advanceTimersByTime(1);
+    expect(page.getState().pending[id]).toBe('quantity');
+    expect(cartStore.getState().isRecalculating).toBe(true);
+    await vi.waitFor(() => expect(page.getState().pending[id]).toBeUndefined());
+    expect(shop.sent('PUT').map((request) => request.body)).toEqual([{ quantity: 12 }]);
+    expect(cartStore.getState()).toMatchObject({ isRecalculating: false, cart: { totalQuantity: 12 } });
+    expect(page.getState().drafts).toEqual({});
+  });
+
+  it('refuses quantities outside 1–9999 and fractions before any call, keeping what was typed', async () => {
+    const { shop, page, entry } = await setup([[PRODUCT_IDS.tee, 'TEE-S-WHT', 2]]);
+    const { id } = entry();
+    for (const [text, message] of [
+      ['0', 'Quantity must be between 1 and 9999.'],
+      ['10000', 'Quantity must be between 1 and 9999.'],
+      ['1.5', 'Quantity must be a whole number'],
+      ['', 'Quantity must be a number.'],
+    ] as const) {
+      page.typeQuantity(id, text);
+      await page.commitQuantity(id);
+      expect(page.getState().errors[id]).toEqual({ title: 'Unable to update quantity', message });
+      expect(page.getState().drafts[id]).toBe(text);
+    }
+    expect(shop.sent('PUT')).toHaveLength(0);
+    page.destroy();
+  });
+
+  it("shows the server's refusal with 'Unable to update quantity' and keeps the cart's quantity", async () => {
+    const { cartStore, page, entry } = await setup([[PRODUCT_IDS.tee, 'TEE-L-BLK', 1]]);
+    const { id } = entry();
+    page.typeQuantity(id, '3'); // 2 in stock
+    await page.commitQuantity(id);
+    expect(page.getState().errors[id]).toEqual({
+      title: 'Unable to update quantity',
+      message: 'Sorry, we do not have enough of that item available.',
+    });
+    expect(page.getState().drafts[id]).toBeUndefined();
+    expect(cartStore.getState().cart?.entries[0]?.quantity).toBe(1);
+    page.destroy();
+  });
+
+  it("removes an entry, and says 'Unable to remove item' when it is already gone", async () => {
+    const { shop, cartStore, page, entry } = await setup([
+      [PRODUCT_IDS.tee, 'TEE-S-WHT', 1],
+      [PRODUCT_IDS.ebook, 'EBOOK-PDF', 1],
+    ]);
+    const { id } = entry();
+    await page.remove(id);
+    expect(cartStore.getState().cart?.entries.map((e) => e.itemId)).toEqual([PRODUCT_IDS.ebook]);
+    // Another tab removed the ebook meanwhile.
+    const ebookId = entry().id;
+    await shop.client.delete(`/api/commerce/shopping-cart/entries/${ebookId}`);
+    await page.remove(ebookId);
+    expect(page.getState().errors[ebookId]).toEqual({
+      title: 'Unable to remove item',
+      message: 'That item is no longer in your cart.',
+    });
+  });
+
+  it("edits an entry's answers through PUT …/additionalFields, and words a refusal for the form", async () => {
+    const { shop, cartStore, page, entry } = await setup([]);
+    await cartStore.getState().addEntry({
+      itemId: PRODUCT_IDS.engravedMug,
+      sku: 'MUG-ENGRAVED',
+      quantity: 1,
+      additionalFields: JSON.stringify({ engraving: 'Ada', font: 'Serif' }),
+    });
+    const { id, additionalFieldsFormId } = entry();
+    expect(additionalFieldsFormId).toBe('form-engraving');
+    shop.requests.length = 0;
+    expect(
+      await page.updateAdditionalFields(id, JSON.stringify({ engraving: 'Grace', font: 'Sans' })),
+    ).toBeNull();
+    expect(shop.sent('PUT')[0]).toMatchObject({
+      path: `/api/commerce/shopping-cart/entries/${id}/additionalFields`,
+      body: { itemId: PRODUCT_IDS.engravedMug, sku: 'MUG-ENGRAVED' },
+    });
+    expect(entry().additionalFields).toBe(JSON.stringify({ engraving: 'Grace', font: 'Sans' }));
+    const refused = await page.updateAdditionalFields(id, '{not json');
+    expect(refused).toBe(
+      'Unable to update form: Could not parse the form fields, please check your entries.',
+    );
+    expect(entry().additionalFields).toBe(JSON.stringify({ engraving: 'Grace', font: 'Sans' }));
+  });
+
+  it('empties the cart in one call and opens checkout only at or above the minimum subtotal', async () => {
+    const { shop, cartStore, navigation, page, entry } = await setup(
+      [[PRODUCT_IDS.ebook, 'EBOOK-PDF', 1]],
+      1500,
+    );
+    expect(page.checkout()).toBe(false); // $12.00 < $15.00
+    page.typeQuantity(entry().id, '2');
+    await page.commitQuantity(entry().id);
+    expect(page.checkout()).toBe(true);
+    expect(navigation.visits).toEqual(['checkout']);
+    await page.empty();
+    expect(shop.sent('DELETE').map((request) => request.path)).toEqual(['/api/commerce/shopping-cart']);
+    expect(cartStore.getState().cart).toMatchObject({ entries: [], totalQuantity: 0 });
+    expect(page.checkout()).toBe(false);
+    expect(navigation.visits).toEqual(['checkout']);
+  });
+});
+
+describe('selectCartView', () => {
+  it("lists totals in the cart's currency and words the minimum subtotal", async () => {
+    const { cartStore } = await setup([[PRODUCT_IDS.teaSet, 'TEA-SET', 2]]);
+    const view = selectCartView(cartStore.getState().cart, { messages, minimumSubtotalCents: 10_000 });
+    expect(view.entries[0]).toMatchObject({
+      title: 'Matcha Tea Set',
+      quantity: 2,
+      unitPrice: '¥4,800',
+      subtotal: '¥9,600',
+    });
+    expect(view.totals.map((line) => [line.label, line.amount])).toEqual([
+      ['Subtotal', '¥9,600'],
+      ['Tax', expect.stringMatching(/^¥[\d,]+$/)],
+      ['Shipping', expect.stringMatching(/^¥[\d,]+$/)],
+      ['Discount', '¥0'],
+      ['Total', expect.stringMatching(/^¥[\d,]+$/)],
+    ]);
+    expect(view.minimumMessage).toBe('To check out, your order subtotal must be ¥10,000 or more.');
+    expect(view.canCheckout).toBe(false);
+    expect(selectCartView(null, { messages })).toMatchObject({
+      isEmpty: true,
+      emptyText: 'You have nothing in your shopping cart.',
+      totals: [],
+      canCheckout: false,
+    });
+  });
+
+  it("names the chosen variant's options", async () => {
+    const { cartStore } = await setup([[PRODUCT_IDS.tee, 'TEE-M-WHT', 1]]);
+    expect(selectCartView(cartStore.getState().cart, { messages }).entries[0]?.variantText).toBe(
+      'Size: M, Color: White',
+    );
+  });
+});
+
+describe('entry answers', () => {
+  const form: FormDefinition = createForm({
+    id: 'f',
+    fields: [
+      createFormField({ id: 'name', type: 'name', title: 'Name' }),
+      createFormField({ id: 'phone', type: 'phone', title: 'Phone' }),
+      createFormField({ id: 'colors', type: 'checkbox', title: 'Colors', options: ['Red', 'Blue'] }),
+      createFormField({ id: 'note', type: 'textarea', title: 'Note' }),
+    ],
+  });
+
+  it('labels answers by the form and reads them back into the inputs they came from', () => {
+    const inputs = {
+      name: ['Ada', 'Lovelace'],
+      phone: ['555', '123', '4567'],
+      colors: ['Red', 'Blue'],
+      note: '',
+    };
+    const text = JSON.stringify(serializeForm(form.fields, inputs));
+    expect(describeEntryAnswers(form, text)).toEqual([
+      { fieldId: 'name', label: 'Name', value: 'Ada Lovelace' },
+      { fieldId: 'phone', label: 'Phone', value: '555 123 4567' },
+      { fieldId: 'colors', label: 'Colors', value: 'Red, Blue' },
+    ]);
+    expect(answersToFormInputs(form, text)).toEqual(inputs);
+    expect(describeEntryAnswers(form, 'not json')).toEqual([]);
+  });
+});

@@ -1,0 +1,113 @@
+/** The call in flight for one cart entry. */
+export type CartEntryOperation = 'quantity' | 'remove' | 'fields';
+
+/** A failure to show: the spec's title (storefront §8) and the reason. */
+export interface CartPageAlert {
+  title: string;
+  message: string;
+}
+
+/** Cart page state, beside the cart itself (which the cart store holds). */
+export interface CartPageState {
+  /** Quantity text typed per entry id, until it is saved or refused by the server. */
+  drafts: Readonly<Record<string, string>>;
+  /** The call in flight per entry id. */
+  pending: Readonly<Record<string, CartEntryOperation>>;
+  /** The last failure per entry id, shown next to the entry. */
+  errors: Readonly<Record<string, CartPageAlert>>;
+  /** On while the whole cart is being emptied. */
+  isEmptying: boolean;
+  /** A failure that belongs to no entry (emptying the cart). */
+  alert: CartPageAlert | null;
+}
+
+/** Cart page events. */
+export type CartPageEvent =
+  | { type: 'TYPE_QUANTITY'; entryId: string; text: string }
+  | { type: 'START'; entryId: string; operation: CartEntryOperation }
+  | { type: 'INVALID'; entryId: string; alert: CartPageAlert }
+  | { type: 'DONE'; entryId: string }
+  | { type: 'FAILED'; entryId: string; alert: CartPageAlert }
+  | { type: 'EMPTY_START' }
+  | { type: 'EMPTY_DONE' }
+  | { type: 'EMPTY_FAILED'; alert: CartPageAlert }
+  | { type: 'DISMISS'; entryId?: string };
+
+/**
+ * Delays of the cart page in ms. The spec gives none: a typed quantity is saved this long after
+ * the last keystroke (at once on blur or Enter), so typing '12' sends one update, not two.
+ */
+export const CART_PAGE_DELAYS = { quantityCommit: 600 } as const;
+
+/** The state a cart page starts in. */
+export const INITIAL_CART_PAGE_STATE: CartPageState = {
+  drafts: {},
+  pending: {},
+  errors: {},
+  isEmptying: false,
+  alert: null,
+};
+
+/** A copy of `record` without `key` (the same object when it has no such key). */
+function without<T>(record: Readonly<Record<string, T>>, key: string): Readonly<Record<string, T>> {
+  if (!(key in record)) return record;
+  const { [key]: _removed, ...rest } = record;
+  return rest;
+}
+
+/**
+ * Pure transition `(state, event) → state`. One call per entry at a time: `START` is ignored
+ * while the entry has one in flight or the cart is being emptied. A success forgets the draft
+ * (the cart now holds the quantity); a server refusal forgets it too, so the input shows the
+ * quantity the cart still has, with the reason; a refusal before the call (`INVALID`) keeps it,
+ * so the shopper can correct what they typed.
+ */
+export function cartPageTransition(state: CartPageState, event: CartPageEvent): CartPageState {
+  switch (event.type) {
+    case 'TYPE_QUANTITY':
+      return {
+        ...state,
+        drafts: { ...state.drafts, [event.entryId]: event.text },
+        errors: without(state.errors, event.entryId),
+      };
+    case 'START':
+      if (state.isEmptying || state.pending[event.entryId]) return state;
+      return {
+        ...state,
+        pending: { ...state.pending, [event.entryId]: event.operation },
+        errors: without(state.errors, event.entryId),
+        alert: null,
+      };
+    case 'INVALID':
+      return { ...state, errors: { ...state.errors, [event.entryId]: event.alert } };
+    case 'DONE':
+      return {
+        ...state,
+        drafts: without(state.drafts, event.entryId),
+        pending: without(state.pending, event.entryId),
+        errors: without(state.errors, event.entryId),
+      };
+    case 'FAILED':
+      return {
+        ...state,
+        drafts: without(state.drafts, event.entryId),
+        pending: without(state.pending, event.entryId),
+        errors: { ...state.errors, [event.entryId]: event.alert },
+      };
+    case 'EMPTY_START':
+      if (state.isEmptying || Object.keys(state.pending).length > 0) return state;
+      return { ...state, isEmptying: true, alert: null };
+    case 'EMPTY_DONE':
+      return { ...INITIAL_CART_PAGE_STATE };
+    case 'EMPTY_FAILED':
+      return { ...state, isEmptying: false, alert: event.alert };
+    case 'DISMISS':
+      if (event.entryId === undefined) return state.alert ? { ...state, alert: null } : state;
+      return { ...state, errors: without(state.errors, event.entryId) };
+  }
+}
+
+/** True while the entry has a call in flight or the cart is being emptied. */
+export function isEntryBusy(state: CartPageState, entryId: string): boolean {
+  return state.isEmptying || state.pending[entryId] !== undefined;
+}

@@ -1,0 +1,196 @@
+import { createStore } from 'zustand/vanilla';
+import type { CommerceNavigation } from '../addToCart/createCommerceNavigation';
+import type { CartStore } from '../cart/createCartStore';
+import { type Clock, systemClock } from '../clock/clock';
+import { ApiError } from '../http/ApiError';
+import { networkErrorToApiError } from '../http/networkErrorToApiError';
+import type { MessageId } from '../messages/catalogue.en';
+import type { Messages } from '../messages/createMessages';
+import { validateQuantity } from '../validation/validateQuantity';
+import {
+  CART_PAGE_DELAYS,
+  type CartPageEvent,
+  type CartPageState,
+  cartPageTransition,
+  INITIAL_CART_PAGE_STATE,
+} from './cartPageMachine';
+
+/** Options of {@link createCartPage}. */
+export interface CartPageOptions {
+  /** The cart store whose cart the page shows and changes. */
+  cartStore: CartStore;
+  /** The formatter of the failure titles and quantity checks. */
+  messages: Messages;
+  /** Checkout goes through it (storefront §2). */
+  navigation: CommerceNavigation;
+  /**
+   * The store's minimum order subtotal for checkout, in minor units; 0 means none.
+   * @default 0
+   */
+  minimumSubtotalCents?: number;
+  /** @default the platform timers */
+  clock?: Clock;
+}
+
+/** The cart page controller a view binds to. */
+export interface CartPageController {
+  getState(): CartPageState;
+  /** Subscribes to state changes; returns the unsubscribe function. */
+  subscribe(listener: (state: CartPageState) => void): () => void;
+  /**
+   * Records the quantity typed for an entry and saves it {@link CART_PAGE_DELAYS}.quantityCommit
+   * ms after the last call.
+   */
+  typeQuantity(entryId: string, text: string): void;
+  /** Saves the typed quantity now (blur, Enter). Resolves when the cart has answered. Never rejects. */
+  commitQuantity(entryId: string): Promise<void>;
+  /** Removes an entry ('Unable to remove item' on failure). Never rejects. */
+  remove(entryId: string): Promise<void>;
+  /**
+   * Saves an entry's answers (JSON text of the form values) through
+   * `PUT …/entries/{entryId}/additionalFields`. Resolves to null once saved, or to the message
+   * for the form ('Unable to update form' and the reason). Never rejects.
+   */
+  updateAdditionalFields(entryId: string, additionalFields: string): Promise<string | null>;
+  /** Removes every entry (the way out of a cart in another currency). Never rejects. */
+  empty(): Promise<void>;
+  /** Opens the checkout when the cart allows it; returns whether it did. */
+  checkout(): boolean;
+  /** Hides an entry's failure, or the page's when no id is given. */
+  dismiss(entryId?: string): void;
+  /** Clears pending timers and listeners. */
+  destroy(): void;
+}
+
+/**
+ * Drives the cart page (storefront §2, §4, §8): quantity updates with the add-to-cart rules
+ * (1–9999, whole numbers), removal, answers, emptying and checkout, over the cart store, whose
+ * `isRecalculating` flag is on while any of them is in flight. State is a zustand/vanilla store;
+ * the clock is injected.
+ */
+export function createCartPage(options: CartPageOptions): CartPageController {
+  const { cartStore, messages, navigation, clock = systemClock, minimumSubtotalCents = 0 } = options;
+  const store = createStore<CartPageState>()(() => INITIAL_CART_PAGE_STATE);
+  const timers = new Map<string, unknown>();
+
+  const dispatch = (event: CartPageEvent) => {
+    const state = store.getState();
+    const next = cartPageTransition(state, event);
+    if (next !== state) store.setState(next, true);
+  };
+  const alert = (titleId: MessageId, message: string) => ({ title: messages.format(titleId), message });
+  const reason = (error: unknown) =>
+    (error instanceof ApiError ? error : networkErrorToApiError(error, messages)).message;
+  const entryOf = (entryId: string) =>
+    cartStore.getState().cart?.entries.find((entry) => entry.id === entryId);
+  const cancelTimer = (entryId: string) => {
+    if (timers.has(entryId)) clock.clearTimeout(timers.get(entryId));
+    timers.delete(entryId);
+  };
+
+  /** Runs one entry's call; returns the failure message, or null. */
+  async function run(
+    entryId: string,
+    operation: 'quantity' | 'remove' | 'fields',
+    titleId: MessageId,
+    call: () => Promise<unknown>,
+  ): Promise<string | null> {
+    dispatch({ type: 'START', entryId, operation });
+    if (store.getState().pending[entryId] !== operation) return null;
+    try {
+      await call();
+      dispatch({ type: 'DONE', entryId });
+      return null;
+    } catch (error) {
+      const failure = alert(titleId, reason(error));
+      dispatch({ type: 'FAILED', entryId, alert: failure });
+      return `${failure.title}: ${failure.message}`;
+    }
+  }
+
+  async function commitQuantity(entryId: string): Promise<void> {
+    cancelTimer(entryId);
+    const text = store.getState().drafts[entryId];
+    const entry = entryOf(entryId);
+    if (text === undefined || !entry) return;
+    const invalid = validateQuantity(text, messages);
+    if (invalid) {
+      dispatch({ type: 'INVALID', entryId, alert: alert('cart.unableToUpdateQuantity', invalid.message) });
+      return;
+    }
+    const quantity = Number(text.trim());
+    if (quantity === entry.quantity) {
+      dispatch({ type: 'DONE', entryId });
+      return;
+    }
+    await run(entryId, 'quantity', 'cart.unableToUpdateQuantity', () =>
+      cartStore.getState().updateQuantity(entryId, quantity),
+    );
+  }
+
+  const listeners = new Set<() => void>();
+  return {
+    getState: store.getState,
+    subscribe(listener) {
+      const unsubscribe = store.subscribe(listener);
+      listeners.add(unsubscribe);
+      return () => {
+        listeners.delete(unsubscribe);
+        unsubscribe();
+      };
+    },
+    typeQuantity(entryId, text) {
+      dispatch({ type: 'TYPE_QUANTITY', entryId, text });
+      cancelTimer(entryId);
+      timers.set(
+        entryId,
+        clock.setTimeout(() => {
+          timers.delete(entryId);
+          void commitQuantity(entryId);
+        }, CART_PAGE_DELAYS.quantityCommit),
+      );
+    },
+    commitQuantity,
+    async remove(entryId) {
+      cancelTimer(entryId);
+      await run(entryId, 'remove', 'cart.unableToRemoveItem', () =>
+        cartStore.getState().removeEntry(entryId),
+      );
+    },
+    async updateAdditionalFields(entryId, additionalFields) {
+      const entry = entryOf(entryId);
+      if (!entry) return messages.format('cart.unableToUpdateForm');
+      const { itemId, chosenVariant } = entry;
+      return run(entryId, 'fields', 'cart.unableToUpdateForm', () =>
+        cartStore
+          .getState()
+          .updateAdditionalFields(entryId, { itemId, sku: chosenVariant.sku, additionalFields }),
+      );
+    },
+    async empty() {
+      dispatch({ type: 'EMPTY_START' });
+      if (!store.getState().isEmptying) return;
+      for (const entryId of timers.keys()) cancelTimer(entryId);
+      try {
+        await cartStore.getState().empty();
+        dispatch({ type: 'EMPTY_DONE' });
+      } catch (error) {
+        dispatch({ type: 'EMPTY_FAILED', alert: alert('cart.unableToRemoveItem', reason(error)) });
+      }
+    },
+    checkout() {
+      const { cart, isRecalculating } = cartStore.getState();
+      if (!cart || cart.entries.length === 0 || isRecalculating || store.getState().isEmptying) return false;
+      if (minimumSubtotalCents > 0 && cart.subtotalCents < minimumSubtotalCents) return false;
+      navigation.goToCheckout();
+      return true;
+    },
+    dismiss: (entryId) =>
+      dispatch(entryId === undefined ? { type: 'DISMISS' } : { type: 'DISMISS', entryId }),
+    destroy() {
+      for (const entryId of [...timers.keys()]) cancelTimer(entryId);
+      for (const unsubscribe of listeners) unsubscribe();
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,26 @@
+export {
+  CART_PAGE_DELAYS,
+  type CartEntryOperation,
+  type CartPageAlert,
+  type CartPageEvent,
+  type CartPageState,
+  cartPageTransition,
+  INITIAL_CART_PAGE_STATE,
+  isEntryBusy,
+} from './cartPageMachine';
+export { type CartPageController, type CartPageOptions, createCartPage } from './createCartPage';
+export {
+  answersToFormInputs,
+  describeEntryAnswers,
+  type EntryAnswer,
+  parseAdditionalFields,
+} from './entryAnswers';
+export {
+  type CartEntryView,
+  type CartTotalKey,
+  type CartTotalLine,
+  type CartView,
+  type CartViewOptions,
+  selectCartView,
+  variantText,
+} from './selectCartView';

@@ -1,0 +1,27 @@
+import { Cart, parseProps } from '@storefront/cart';
+import { COMPILED_EN_CART_PAGE } from '@storefront/core';
+import type { Runtime } from '../runtime';
+import { mountComponent } from './mountComponent';
+
+/**
+ * The cart shows answers, totals and failures from the start: it waits for the rest of the
+ * catalogue (with the HTTP client's chunk) and brings its own labels, which no other page needs.
+ */
+export async function prepare(runtime: Runtime): Promise<void> {
+  await runtime.messages.preload();
+  runtime.messages.addCatalogue(COMPILED_EN_CART_PAGE);
+}
+
+/**
+ * Mounts the full-page cart. The server's snapshot (`data-cart`) is shown at once when the page
+ * has not loaded the cart yet, so mounting shows the same entries the server rendered.
+ */
+export function mount(element: HTMLElement, runtime: Runtime): () => void {
+  const parsed = parseProps(element);
+  if (!parsed.ok) throw new Error(parsed.error);
+  const { initialCart, ...props } = parsed.props;
+  const { cartStore } = runtime;
+  if (initialCart && !cartStore.getState().cart && cartStore.getState().status !== 'loading')
+    cartStore.getState().setCart(initialCart);
+  return mountComponent(element, runtime, <Cart {...props} />);
+}
