@@ -115,3 +115,6 @@ export function createAnalyticsSession(options: AnalyticsSessionOptions) {
     },
   };
 }
+
+/** The page's analytics session ({@link createAnalyticsSession}). */
+export type AnalyticsSession = ReturnType<typeof createAnalyticsSession>;

@@ -1,3 +1,13 @@
+export {
+  ANALYTICS_EVENT_FIELDS,
+  eventFieldsOf,
+  LEGACY_EVENT_FIELDS,
+  SHOPPING_EVENT_FIELDS,
+  SHOPPING_EVENT_SCHEMAS,
+  type ShoppingEventField,
+  type ShoppingEventSchema,
+  VIDEO_PAYWALL_EVENT_FIELDS,
+} from './analyticsEventFields';
 export { ANALYTICS_ROUTES } from './analyticsRoutes';
 export {
   AnalyticsEventsSchema,

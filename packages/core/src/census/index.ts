@@ -21,3 +21,13 @@ export {
   type PageFieldsWindow,
   readPageFields,
 } from './readPageFields';
+export {
+  parseVideoCourse,
+  VIDEO_COURSE_EVENTS,
+  VIDEO_COURSE_PAGES,
+  type VideoCourse,
+  type VideoCourseButton,
+  type VideoCourseEventData,
+  type VideoCoursePage,
+  videoCourseEventData,
+} from './videoCourseEvents';

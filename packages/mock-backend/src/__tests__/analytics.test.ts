@@ -150,6 +150,29 @@ describe('events and JavaScript errors', () => {
     });
   });
 
+  it('legacy events come by beacon: the beacon size and rate limits apply to them', async () => {
+    const { client } = await setup({ testMode: true });
+    const crumb = client.jar.get('crumb') as string;
+    const huge = await client.request('POST', '/api/events/RecordEvent', {
+      ...form({ crumb, event: 'x', data: JSON.stringify({ x: 'y'.repeat(20_000) }) }),
+      crumb: false,
+    });
+    expect(huge.status).toBe(413);
+    expect(huge.body.message).toMatch(/larger than 16384 bytes/);
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1)
+      statuses.push(
+        (
+          await client.request('POST', '/api/events/RecordEvent', {
+            ...form({ crumb, event: 'joinClick', data: '{}' }),
+            crumb: false,
+          })
+        ).status,
+      );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it('records JavaScript errors (CSRF header) and validates each event', async () => {
     const { client, dev } = await setup();
     const events = [{ event: 'TypeError', data: JSON.stringify({ stack: 'at x' }), timestamp: 1 }];
@@ -190,6 +213,44 @@ describe('newer analytics event service', () => {
     const bad = await client.post('/api/analytics/events', { eventSchemaName: '', eventContent: '[' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/eventSchemaName/);
+  });
+
+  it('a shopping event may carry the shopping fields of platform §3; another event may not', async () => {
+    const { client, dev } = await setup();
+    const content = {
+      page_path: '/products/tee',
+      website_id: 'site-1',
+      item_id: 'prod-tee',
+      item_price: 25,
+      logged_in: false,
+      user_id: 'a'.repeat(64),
+      census_cookie: 'v|1|1|1|1',
+    };
+    const shopping = await client.request('POST', '/api/analytics/events', {
+      raw: JSON.stringify({
+        eventSchemaName: 'commerce_product_view',
+        eventContent: JSON.stringify(content),
+      }),
+      contentType: 'application/json',
+      crumb: false,
+    });
+    expect(shopping.status).toBe(202);
+    expect((await dev('/api/dev/records?kind=analytics')).body.records[0]).toMatchObject({
+      name: 'commerce_product_view',
+      payload: { eventContent: content },
+    });
+    const other = await client.post(
+      '/api/analytics/events',
+      { eventSchemaName: 'page_view', eventContent: JSON.stringify(content) },
+      { crumb: false },
+    );
+    expect(other.status).toBe(400);
+    expect(other.body.message).toMatch(/unknown field website_id/);
+    const valid = await client.post('/api/analytics/validate-event-content/commerce_add_to_cart', {
+      validateMode: 'strict',
+      eventContent: JSON.stringify(content),
+    });
+    expect(valid.body).toEqual({ schemaName: 'commerce_add_to_cart', valid: true, errors: [] });
   });
 
   it('validates event content against the known fields', async () => {

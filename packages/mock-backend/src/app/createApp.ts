@@ -25,8 +25,12 @@ import {
   TEST_RATE_LIMITS,
 } from './CreateAppOptions';
 
-/** Paths of the beacon-style calls: no crumb (sendBeacon cannot set headers), smaller body limit. */
-export const BEACON_PATHS = /^\/api\/(census\/|1\/performance\/records|analytics\/events)/;
+/**
+ * Paths of the beacon-style calls: smaller body limit. No crumb (sendBeacon cannot set headers),
+ * except RecordEvent's, which a beacon carries as a form field.
+ */
+export const BEACON_PATHS =
+  /^\/api\/(census\/|1\/performance\/records|analytics\/events|events\/RecordEvent$)/;
 
 /**
  * The reference backend: one Hono app serving every call of spec/storefront.md §7 and

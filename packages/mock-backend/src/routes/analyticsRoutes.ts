@@ -3,6 +3,7 @@ import {
   API_ROUTES,
   CensusBeaconSchema,
   CensusHitSchema,
+  eventFieldsOf,
   FormRenderBeaconSchema,
   isShallowJson,
   JavascriptErrorsSchema,
@@ -33,34 +34,6 @@ const RATE_MESSAGE = 'Too many requests. Please try again later.';
 /** A body that may be empty (quick views): anything of reasonable depth. */
 const AnyBodySchema = v.pipe(v.unknown(), v.check(isShallowJson, '"body" is nested too deeply.'));
 
-/** Newer analytics event fields (spec/platform.md §3); validate-event-content accepts only these. */
-export const ANALYTICS_EVENT_FIELDS = new Set([
-  'analytics_id',
-  'browser_language',
-  'browser_window_height',
-  'browser_window_width',
-  'client_name',
-  'client_version',
-  'marketing_id',
-  'page_host',
-  'page_path',
-  'page_query_params',
-  'page_referrer_url',
-  'session_id',
-  'enduser_user_agent',
-  'event_occurrence_timestamp',
-  'browser_locale',
-  'custom_schema_name',
-  'source_environment',
-  'context_website_id',
-  'destination_url',
-  'member_account_id',
-  'object_identifier',
-  'resolved_locale',
-  'website_locale',
-  'member_account_locale',
-]);
-
 /** Checks one analytics envelope; @returns the problems (empty when valid). */
 function envelopeProblems(value: unknown): string[] {
   if (value === null || typeof value !== 'object' || Array.isArray(value))
@@ -69,12 +42,15 @@ function envelopeProblems(value: unknown): string[] {
   const problems: string[] = [];
   if (typeof eventSchemaName !== 'string' || eventSchemaName === '')
     problems.push('eventSchemaName must be a non-empty string');
-  problems.push(...contentProblems(eventContent));
+  problems.push(...contentProblems(eventContent, String(eventSchemaName ?? '')));
   return problems;
 }
 
-/** Checks event content (JSON text of an object whose keys are known fields). */
-function contentProblems(eventContent: unknown): string[] {
+/**
+ * Checks event content: JSON text of an object whose keys are fields of `schemaName` (the newer
+ * event fields of platform §3, plus the shopping fields for a shopping event).
+ */
+function contentProblems(eventContent: unknown, schemaName: string): string[] {
   if (typeof eventContent !== 'string') return ['eventContent must be JSON text'];
   let content: unknown;
   try {
@@ -85,8 +61,9 @@ function contentProblems(eventContent: unknown): string[] {
   if (content === null || typeof content !== 'object' || Array.isArray(content))
     return ['eventContent must be a JSON object'];
   if (!isShallowJson(content)) return ['eventContent is nested too deeply'];
+  const fields = eventFieldsOf(schemaName);
   return Object.keys(content)
-    .filter((k) => !ANALYTICS_EVENT_FIELDS.has(k))
+    .filter((k) => !fields.has(k))
     .map((k) => `unknown field ${k}`);
 }
 
@@ -133,8 +110,10 @@ export function registerAnalyticsRoutes(app: Hono, ctx: AppContext): void {
     return c.json(ok);
   });
 
+  // Legacy events go out by beacon: the crumb is a form field, and the beacon limits apply.
   app.post(
     API_ROUTES.recordEvent,
+    beacon,
     requireCrumb({ acceptField: true }),
     validateBody(RecordEventSchema),
     (c) => {
@@ -184,7 +163,7 @@ export function registerAnalyticsRoutes(app: Hono, ctx: AppContext): void {
 
   app.post(API_ROUTES.validateEventContent, validateBody(ValidateEventContentRequestSchema), (c) => {
     const { validateMode, eventContent } = c.req.valid('json');
-    const problems = contentProblems(eventContent);
+    const problems = contentProblems(eventContent, c.req.param('schemaName'));
     // Lenient mode reports unknown fields but still calls the content valid.
     const fatal =
       validateMode === 'lenient' ? problems.filter((p) => !p.startsWith('unknown field')) : problems;
