@@ -268,7 +268,7 @@ const library = (entry) => libraryBuild({ ...entry, onwarn });
  * `ONLY:template` just @storefront/template (its modules, CLI and browser bundle).
  */
 const ONLY = {
-  'drop-in': () => [dropIn, dropInClassic, dropInTypes],
+  'drop-in': () => [dropIn, dropInClassic, dropInTelemetry, dropInTypes],
   template: () => [
     ...library(LIBRARIES.find(({ dir }) => dir === 'packages/template')),
     templateBrowserBundle,

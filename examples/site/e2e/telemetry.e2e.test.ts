@@ -1,16 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { API_ROUTES, type StoredRecord } from '@storefront/core';
+import { API_ROUTES, SHOPPING_EVENT_FIELDS, type StoredRecord } from '@storefront/core';
 import { FORM_IDS, SEED_CREDENTIALS } from '@storefront/mock-backend';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { openMounted, useBrowser } from '../../../scripts/e2e/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  openMounted,
+  openPage,
+  signInAsOwner,
+  useBrowser,
+  waitForWidgets,
+} from '../../../scripts/e2e/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
+/** The store owner's context: the stored records are the owner's to read (`/api/dev/*`). */
+let owner: BrowserContext;
+beforeAll(async () => {
+  owner = await signInAsOwner(browser(), baseUrl);
+});
+afterAll(async () => {
+  await owner?.close();
+});
+
 /** The stored records of a kind (every test marks its page URL with its own id). */
 async function records(kind: string): Promise<StoredRecord[]> {
-  const response = await fetch(`${baseUrl}${API_ROUTES.devRecords}?kind=${kind}`);
+  const response = await owner.request.get(`${baseUrl}${API_ROUTES.devRecords}?kind=${kind}`);
+  expect(response.status()).toBe(200);
   return ((await response.json()) as { records: StoredRecord[] }).records;
 }
 
@@ -22,6 +38,30 @@ const censusNames = async (marker: string) =>
   (await marked('census', marker)).map((record) =>
     record.name === 'RecordHit' ? `RecordHit:${(record.payload as { event: string }).event}` : record.name,
   );
+
+/** The analytics-tracker events stored whose content mentions `marker`, as schema name and content. */
+const trackedEvents = async (marker: string) =>
+  (await marked('analytics', marker)).map((record) => ({
+    schema: record.name,
+    content: (record.payload as { eventContent: Record<string, unknown> }).eventContent,
+  }));
+
+/** The stored event of `schema` about `marker`, once it has arrived. */
+async function trackedEvent(marker: string, schema: string): Promise<Record<string, unknown>> {
+  await expect
+    .poll(async () => (await trackedEvents(marker)).map((event) => event.schema), { timeout: 15_000 })
+    .toContain(schema);
+  return (await trackedEvents(marker)).find((event) => event.schema === schema)?.content ?? {};
+}
+
+/** Requests to the analytics event service or RecordEvent that a page makes. */
+function analyticsRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/(analytics\/events|events\/RecordEvent)/.test(request.url())) seen.push(request.url());
+  });
+  return seen;
+}
 
 /** Resolves once the telemetry script has run (it is added after mounting, when idle). */
 async function telemetryStarted(page: Page) {
@@ -178,18 +218,29 @@ describe('telemetry from the drop-in', () => {
     await context.close();
   });
 
-  it('nothing is sent for a signed-in user', async () => {
+  it('nothing is sent for a signed-in user: no census hit, shopping event, legacy event or purchase', async () => {
     const id = randomUUID();
     const first = await openMounted(browser(), `${baseUrl}/`);
     await signIn(first.page, SEED_CREDENTIALS.shopper);
     const census = censusRequestsAbout(first.page, id);
+    const analytics = analyticsRequests(first.page);
     await first.page.goto(`${baseUrl}/products/poster?t=${id}`);
     await telemetryStarted(first.page);
     await first.page.getByRole('button', { name: 'Add To Cart' }).click();
+    await expect
+      .poll(() => first.page.locator('.sf-add-to-cart__button').textContent(), { timeout: 5000 })
+      .toBe('Added!');
+    await first.page.goto(`${baseUrl}/checkout?t=${id}`);
+    await telemetryStarted(first.page);
+    await first.page.getByRole('link', { name: 'Place a test order' }).click();
+    await first.page.waitForURL(`${baseUrl}/checkout/order-confirmed`);
+    await telemetryStarted(first.page);
     await first.page.goto(`${baseUrl}/`);
     await first.page.waitForLoadState('networkidle');
     expect(census).toEqual([]);
+    expect(analytics).toEqual([]);
     expect(await marked('census', id)).toEqual([]);
+    expect(await marked('analytics', id)).toEqual([]);
     await first.context.close();
   });
 
@@ -202,6 +253,137 @@ describe('telemetry from the drop-in', () => {
     await page.waitForLoadState('networkidle');
     expect(census).toEqual([]);
     expect(await marked('census', id)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('shopping events, ad pixels and legacy events from the drop-in', () => {
+  it('a product view and an add to cart arrive as shopping events with the fields of platform §3, and reach the page pixels', async () => {
+    const id = randomUUID();
+    const { page, context } = await openPage(browser());
+    context.setDefaultTimeout(5000);
+    // The page's own Google tag and social pixel, recording their calls.
+    await page.addInitScript(() => {
+      const calls: unknown[][] = [];
+      Object.assign(window, {
+        pixelCalls: calls,
+        gtag: (...args: unknown[]) => calls.push(['gtag', ...args]),
+        fbq: (...args: unknown[]) => calls.push(['fbq', ...args]),
+      });
+    });
+    await page.goto(`${baseUrl}/products/poster?t=${id}`);
+    await waitForWidgets(page);
+    const { websiteId } = (await (await owner.request.get(`${baseUrl}${API_ROUTES.website}`)).json()) as {
+      websiteId: string;
+    };
+
+    const view = await trackedEvent(id, 'commerce_product_view');
+    for (const field of SHOPPING_EVENT_FIELDS) expect(view, field).toHaveProperty(field);
+    const cookies = Object.fromEntries(
+      (await context.cookies()).map((cookie) => [cookie.name, cookie.value]),
+    );
+    expect(view).toMatchObject({
+      website_id: websiteId,
+      context_website_id: websiteId,
+      page_id: 'shop',
+      object_identifier: 'prod-poster',
+      item_id: 'prod-poster',
+      item_type: 'PHYSICAL',
+      item_title: 'Art Print',
+      item_price: expect.any(Number),
+      currency_code: 'EUR',
+      item_variant_object: { sku: 'POSTER-A3', attributes: {} },
+      product_page: true,
+      logged_in: false,
+      user_id: null,
+      session_cookie: cookies.ss_sessionId,
+      analytics_id: cookies.ss_analyticsId,
+      page_path: '/products/poster',
+      page_query_params: `t=${id}`,
+      source_environment: 'prod',
+      client_name: 'WEB',
+    });
+    const pageView = (await marked('census', id)).find((record) => record.name === 'RecordHit');
+    expect(view.census_cookie).toBe((pageView?.payload as { ss_cvr?: string } | undefined)?.ss_cvr);
+
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    const added = await trackedEvent(id, 'commerce_add_to_cart');
+    expect(added).toMatchObject({
+      object_identifier: 'prod-poster',
+      item_id: 'prod-poster',
+      item_quantity: 1,
+      num_items_in_cart: 1,
+      cart_id: expect.stringMatching(/\S/),
+      cart_value: view.item_price,
+      currency_code: 'EUR',
+      product_types_list: ['PHYSICAL'],
+      purchase_type_list: ['ONE_TIME'],
+      item_variant_object: { sku: 'POSTER-A3', attributes: {} },
+      product_page: true,
+    });
+    const calls = (
+      await page.evaluate(() => (window as unknown as { pixelCalls: unknown[][] }).pixelCalls)
+    ).map((call) => call.slice(0, 3));
+    expect(calls).toEqual([
+      ['gtag', 'event', 'view_item'],
+      ['fbq', 'track', 'ViewContent'],
+      ['gtag', 'event', 'add_to_cart'],
+      ['fbq', 'track', 'AddToCart'],
+    ]);
+    await context.close();
+  });
+
+  it("the checkout stand-in's link records a legacy event, form-encoded with the crumb; the order-confirmed page a purchase, once", async () => {
+    const id = randomUUID();
+    const { page, context } = await openMounted(browser(), `${baseUrl}/products/poster?t=${id}`);
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    const cartId = String((await trackedEvent(id, 'commerce_add_to_cart')).cart_id);
+
+    await page.goto(`${baseUrl}/checkout#${id}`);
+    await telemetryStarted(page);
+    const sent = page.waitForRequest((request) => request.url().endsWith(API_ROUTES.recordEvent));
+    await page.getByRole('link', { name: 'Place a test order' }).click();
+    const request = await sent;
+    expect(request.headers()['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    // A beacon carries no headers (the browser does not expose its body either): the crumb went
+    // in the form, and RecordEvent checked it against the cookie (403 otherwise).
+    expect(request.headers()['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(request.headers()['x-csrf-token']).toBeUndefined();
+    expect((await request.response())?.status()).toBe(200);
+    await expect.poll(() => marked('events', id), { timeout: 10_000 }).toHaveLength(1);
+    const [legacy] = await marked('events', id);
+    if (!legacy) throw new Error('no legacy event stored');
+    expect(legacy.name).toBe('placeTestOrder');
+    expect((legacy.payload as { data: unknown }).data).toEqual({
+      pageHash: id,
+      pagePath: '/checkout',
+      websiteId: expect.any(String),
+      templateId: 'example-store',
+      variantId: null,
+      memberAccountId: null,
+      member_locale: null,
+      website_locale: 'en-US',
+      label: 'Place a test order',
+    });
+
+    await page.waitForURL(`${baseUrl}/checkout/order-confirmed`);
+    const orderId = `test-order-${cartId}`;
+    const purchase = await trackedEvent(orderId, 'commerce_purchase');
+    expect(purchase).toMatchObject({
+      object_identifier: orderId,
+      cart_id: cartId,
+      num_items_in_cart: 1,
+      cart_value: expect.any(Number),
+      currency_code: 'EUR',
+      product_page: false,
+    });
+    // The confirmation shown again: the purchase is not counted twice.
+    await page.reload();
+    await telemetryStarted(page);
+    await page.waitForTimeout(1000);
+    expect(
+      (await trackedEvents(orderId)).filter((event) => event.schema === 'commerce_purchase'),
+    ).toHaveLength(1);
     await context.close();
   });
 });

@@ -14,10 +14,11 @@ import type { Context, Hono } from 'hono';
 import { registerTelemetryPages } from './analytics/registerTelemetryPages';
 import {
   cartPage,
+  checkoutPage,
   formPage,
   homePage,
   infoPage,
-  type PageJson,
+  orderConfirmedPage,
   productPage,
   restockPage,
   type WebsiteSettings,
@@ -191,7 +192,11 @@ export function registerSite(app: Hono, renderer: SiteRenderer = createSiteRende
   );
 
   // The checkout pages belong to the platform; these stand-ins show where a flow arrived.
-  app.get('/checkout', async (c) => page(c, 'info', infoPage(await website(c), 'Checkout', ['Checkout'])));
+  app.get('/checkout', async (c) => page(c, 'info', checkoutPage(await website(c))));
+  app.get('/checkout/order-confirmed', async (c) => {
+    const cart = await fetchApi<ShoppingCart>(app, c, API_ROUTES.cart);
+    return page(c, 'info', orderConfirmedPage(await website(c), cart));
+  });
   app.get('/checkout/subscription', async (c) =>
     page(
       c,

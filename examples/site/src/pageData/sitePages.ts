@@ -1,5 +1,11 @@
-import type { FormDefinition, InstallmentContext, Product, ShoppingCart } from '@storefront/core';
-import type { EmbedConfig } from '@storefront/embed';
+import {
+  type FormDefinition,
+  formatMoney,
+  type InstallmentContext,
+  type Product,
+  type ShoppingCart,
+} from '@storefront/core';
+import type { EmbedConfig, TelemetryConfigJson } from '@storefront/embed';
 import { escapeHtml } from '@storefront/template';
 import { isVariantSoldOut, toMerchandisingContext } from './toMerchandisingContext';
 import { toPlatformCart } from './toPlatformCart';
@@ -21,6 +27,8 @@ export const SITE = {
   locale: 'en-US',
   /** Prices in the locale's currency format (`$25.00`, `¥4,800`), by the engine and the widgets alike. */
   useCLDRMoneyFormat: true,
+  /** The site template's id, in legacy events. */
+  templateId: 'example-store',
 } as const;
 
 /** The header's links (spec/platform.md §3 "Navigation item"). */
@@ -73,7 +81,7 @@ interface ConfigOptions {
 }
 
 /** A page's JSON: what its template renders and what `?format=json` answers. */
-export type PageJson = Record<string, unknown> & { storefrontConfig: EmbedConfig };
+export type PageJson = Record<string, unknown> & { storefrontConfig: EmbedConfig & TelemetryConfigJson };
 
 /** The JSON every page has: the website, its settings, the navigation and the drop-in configuration. */
 function basePage(site: WebsiteSettings, options: ConfigOptions = {}): PageJson {
@@ -99,6 +107,9 @@ function basePage(site: WebsiteSettings, options: ConfigOptions = {}): PageJson 
       isInEditorFrame: false,
       ...(captchaSiteKey ? { captchaSiteKey } : {}),
       ...(site.restockSuccessText ? { restockSuccessText: site.restockSuccessText } : {}),
+      // Telemetry: the website and template every analytics, shopping and legacy event names.
+      websiteId: site.websiteId,
+      templateId: SITE.templateId,
     },
   };
 }
@@ -125,14 +136,28 @@ export const homePage = (site: WebsiteSettings, products: Product[]): PageJson =
  * A product page (product.jsont): the item with its merchandising context and the installment
  * settings. Only a page with a sold-out variant shows a captcha (its restock forms).
  */
-export const productPage = (site: WebsiteSettings, product: Product): PageJson => ({
-  ...basePage(site, { currency: product.currency, captcha: product.variants.some(isVariantSoldOut) }),
-  collection: SHOP_COLLECTION,
-  item: toPlatformItem(product),
-  productMerchandisingContext: toMerchandisingContext([product]),
-  installmentContext: INSTALLMENT_CONTEXT,
-  installmentInfoUrlTemplate: INSTALLMENT_INFO_URL_TEMPLATE,
-});
+export const productPage = (site: WebsiteSettings, product: Product): PageJson => {
+  const base = basePage(site, {
+    currency: product.currency,
+    captcha: product.variants.some(isVariantSoldOut),
+  });
+  return {
+    ...base,
+    // What the page shows, for census hits and shopping events.
+    storefrontConfig: {
+      ...base.storefrontConfig,
+      pageId: SHOP_COLLECTION.id,
+      itemId: product.id,
+      recordType: 'product',
+      collectionId: SHOP_COLLECTION.id,
+    },
+    collection: SHOP_COLLECTION,
+    item: toPlatformItem(product),
+    productMerchandisingContext: toMerchandisingContext([product]),
+    installmentContext: INSTALLMENT_CONTEXT,
+    installmentInfoUrlTemplate: INSTALLMENT_INFO_URL_TEMPLATE,
+  };
+};
 
 /** /restock (restock.jsont): the products with a sold-out variant, each variant with its form. */
 export const restockPage = (site: WebsiteSettings, products: Product[]): PageJson => {
@@ -181,3 +206,58 @@ export const infoPage = (site: WebsiteSettings, title: string, lines: string[]):
   ...basePage(site),
   collection: plainCollection(title, lines),
 });
+
+/**
+ * The checkout stand-in (/checkout): the platform's checkout is not part of the example store, so
+ * the page offers to place a test order instead. The link is marked for a legacy event
+ * (`data-storefront-record-event`), which the drop-in records when it is clicked.
+ */
+export const checkoutPage = (site: WebsiteSettings): PageJson => ({
+  ...basePage(site),
+  collection: {
+    title: 'Checkout',
+    typeName: 'page',
+    description: [
+      paragraphs(['The store takes no payments: place a test order to see the order confirmation.']),
+      '<p><a href="/checkout/order-confirmed" data-storefront-record-event="placeTestOrder">Place a test order</a></p>',
+    ].join('\n'),
+  },
+});
+
+/**
+ * The order-confirmed stand-in (/checkout/order-confirmed): the visitor's cart as a test order
+ * (storefront §3 "Order (analytics)", `testMode`: ad pixels never count it), carried in the drop-in's
+ * `order` configuration so its purchase is tracked, once per order. The cart is left as it was.
+ */
+export const orderConfirmedPage = (site: WebsiteSettings, cart: ShoppingCart): PageJson => {
+  const base = basePage(site);
+  if (cart.entries.length === 0)
+    return {
+      ...base,
+      collection: plainCollection('Order confirmed', ['Your cart is empty: there is no order.']),
+    };
+  const money = (cents: number) => ({ value: String(cents), currency: cart.currency });
+  const order = {
+    id: `test-order-${cart.id}`,
+    purchasedCartId: cart.id,
+    testMode: true,
+    websiteId: site.websiteId,
+    items: cart.entries.map((entry) => ({
+      sku: entry.chosenVariant.sku,
+      productName: entry.title,
+      quantity: entry.quantity,
+      unitPrice: money(entry.purchasePriceCents),
+    })),
+    grandTotal: money(cart.grandTotalCents),
+    shippingTotal: money(cart.shippingCostCents),
+    taxTotal: money(cart.taxCents),
+  };
+  return {
+    ...base,
+    storefrontConfig: { ...base.storefrontConfig, order },
+    collection: plainCollection('Order confirmed', [
+      `Test order ${order.id}: ${cart.totalQuantity} items, ${formatMoney(cart.grandTotalCents, cart.currency)}.`,
+      'This was a test: nothing was charged and nothing will be shipped.',
+    ]),
+  };
+};

@@ -71,8 +71,11 @@ export interface Census {
   overlay(fields?: Record<string, unknown>): Promise<boolean>;
   /** `RecordQuickView/{id}`. */
   quickView(itemId: string): Promise<boolean>;
-  /** A visitor event through RecordHit: only when the census cookie (ss_cvr) is present. */
-  visitorEvent(event: string, data?: Record<string, unknown>): Promise<boolean>;
+  /**
+   * A visitor event through RecordHit: only when the census cookie (ss_cvr) is present; by beacon
+   * when `beacon` is set (a click that may leave the page).
+   */
+  visitorEvent(event: string, data?: Record<string, unknown>, beacon?: boolean): Promise<boolean>;
   /** RecordHit `pageExit` with the time on the page, by beacon; once per page end. */
   pageExit(): Promise<boolean>;
 }
@@ -153,9 +156,9 @@ export function createCensus(options: CensusOptions): Census {
       send(url(ANALYTICS_ROUTES.censusQuickView, { id: itemId }), {
         json: { visitorCookie: visitorCookie(), ...fields() },
       }),
-    visitorEvent(event, data = {}) {
+    visitorEvent(event, data = {}, beacon = false) {
       if (!visitorCookie()) return Promise.resolve(false);
-      return recordHit(event, { ...data, url: win.location.href });
+      return recordHit(event, { ...data, url: win.location.href }, beacon);
     },
     pageExit() {
       if (exited || !allowed || !isPageViewAllowed(context.path)) return Promise.resolve(false);

@@ -1,4 +1,10 @@
-import type { CensusBlockedPage } from '@storefront/core/census';
+import {
+  type AnalyticsOrder,
+  parseAnalyticsOrder,
+  SOURCE_ENVIRONMENTS,
+  type SourceEnvironment,
+} from '@storefront/core/analytics';
+import { type CensusBlockedPage, parseVideoCourse, type VideoCourse } from '@storefront/core/census';
 import type { CookiePolicy } from '@storefront/core/cookies';
 
 /** The telemetry part of the drop-in's configuration (README, "Telemetry"). */
@@ -16,8 +22,12 @@ export interface TelemetryConfig {
   errorReports: boolean;
   /** Web-vitals records to /api/1/performance/records. @default true */
   performance: boolean;
-  /** Shopping events to the analytics event service and the page's ad pixels. @default true */
+  /** Shopping events (product view, add to cart, purchase) to the analytics event service. @default true */
   analytics: boolean;
+  /** The same shopping events to the page's Google tag and social pixel, when it has them. @default true */
+  adPixels: boolean;
+  /** Clicks on `[data-storefront-record-event]` to RecordEvent. @default true */
+  legacyEvents: boolean;
   /** The census-disable flag (storefront §6). @default false */
   censusDisabled: boolean;
   /** A page that never sends census hits. @default null */
@@ -28,17 +38,50 @@ export interface TelemetryConfig {
   configPaths: string[];
   /** The site's cookie policy (storefront §9). @default {} */
   cookiePolicy: CookiePolicy;
-  /** Source environment of analytics events. @default 'prod' */
+  /** Source environment of analytics events: dev, qa, staging or prod. @default 'prod' */
   analyticsEnvironment: string;
-  /** The website's id, sent with analytics and shopping events. @default null */
+  /** The event service's address per source environment. @default each: `${apiBase}/api/analytics/events` */
+  analyticsEndpoints: Partial<Record<SourceEnvironment, string>>;
+  /** The website's id, sent with analytics, shopping and legacy events. @default null */
   websiteId: string | null;
   /** BCP 47 locale of the site. @default 'en-US' */
   locale: string;
+  /** ISO 4217 code of the store's currency (product prices). @default 'USD' */
+  currency: string;
+  /** The page's id (shopping events). @default null */
+  pageId: string | null;
+  /** The site template's id and variant (legacy events). @default null */
+  templateId: string | null;
+  templateVariantId: string | null;
+  /** The signed-in member's account id and locale (legacy and analytics events). @default null */
+  memberAccountId: string | null;
+  memberLocale: string | null;
+  /** The product page's layout name (shopping events). @default null */
+  pdpLayout: string | null;
+  /** Item ids of the related products the page shows (shopping events). @default [] */
+  relatedProductItemIds: string[];
+  /** The visitor's e-mail when the page knows it; only the user id derived from it is sent. @default null */
+  userEmail: string | null;
+  /** The order just placed (storefront §3 "Order (analytics)"): its purchase is tracked. @default null */
+  order: AnalyticsOrder | null;
+  /** The video-course page this is, if any (its census visitor events). @default null */
+  videoCourse: VideoCourse | null;
   /** What the page shows, for census hits. @default from the add-to-cart block */
   itemId: string | null;
   recordType: string | null;
   collectionId: string | null;
 }
+
+/**
+ * The telemetry keys a page may put in its `data-storefront-config` JSON, beside the widgets'
+ * (README, "Telemetry"): every {@link TelemetryConfig} key, `order` in the shape of storefront §3
+ * "Order (analytics)" (amounts as `{ decimalValue }` or `{ value }` in minor units) and
+ * `videoCourse` as {@link VideoCourse}.
+ */
+export type TelemetryConfigJson = Partial<Omit<TelemetryConfig, 'order' | 'videoCourse'>> & {
+  order?: Record<string, unknown> | null;
+  videoCourse?: VideoCourse | null;
+};
 
 const BOOLEANS = [
   'telemetry',
@@ -46,6 +89,8 @@ const BOOLEANS = [
   'errorReports',
   'performance',
   'analytics',
+  'adPixels',
+  'legacyEvents',
   'censusDisabled',
 ] as const;
 const STRINGS = [
@@ -53,6 +98,14 @@ const STRINGS = [
   'analyticsEnvironment',
   'websiteId',
   'locale',
+  'currency',
+  'pageId',
+  'templateId',
+  'templateVariantId',
+  'memberAccountId',
+  'memberLocale',
+  'pdpLayout',
+  'userEmail',
   'itemId',
   'recordType',
   'collectionId',
@@ -66,18 +119,35 @@ const DEFAULTS: TelemetryConfig = {
   errorReports: true,
   performance: true,
   analytics: true,
+  adPixels: true,
+  legacyEvents: true,
   censusDisabled: false,
   pageType: null,
   websiteRoles: [],
   configPaths: ['/config'],
   cookiePolicy: {},
   analyticsEnvironment: 'prod',
+  analyticsEndpoints: {},
   websiteId: null,
   locale: 'en-US',
+  currency: 'USD',
+  pageId: null,
+  templateId: null,
+  templateVariantId: null,
+  memberAccountId: null,
+  memberLocale: null,
+  pdpLayout: null,
+  relatedProductItemIds: [],
+  userEmail: null,
+  order: null,
+  videoCourse: null,
   itemId: null,
   recordType: null,
   collectionId: null,
 };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const list = (value: unknown): unknown[] =>
   Array.isArray(value)
@@ -98,7 +168,7 @@ function configJson(doc: Document): Record<string, unknown> {
     const parsed: unknown = JSON.parse(
       doc.querySelector('script[data-storefront-config]')?.textContent || '{}',
     );
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? { ...parsed } : {};
+    return isObject(parsed) ? { ...parsed } : {};
   } catch {
     return {};
   }
@@ -113,11 +183,12 @@ export function readTelemetryConfig(doc: Document): { config: TelemetryConfig; e
   const errors: string[] = [];
   const raw = configJson(doc);
   const tag = doc.querySelector<HTMLScriptElement>('script[data-storefront]');
-  for (const key of [...BOOLEANS, ...STRINGS, 'pageType', 'websiteRoles', 'configPaths'] as const) {
+  const LISTS = ['websiteRoles', 'configPaths', 'relatedProductItemIds'] as const;
+  for (const key of [...BOOLEANS, ...STRINGS, ...LISTS, 'pageType'] as const) {
     const attribute = tag?.dataset[key];
     if (attribute !== undefined) raw[key] = attribute;
   }
-  const config: TelemetryConfig = { ...DEFAULTS, cookiePolicy: {} };
+  const config: TelemetryConfig = { ...DEFAULTS, cookiePolicy: {}, analyticsEndpoints: {} };
   for (const key of BOOLEANS) {
     const value = raw[key];
     if (value === undefined) continue;
@@ -140,10 +211,30 @@ export function readTelemetryConfig(doc: Document): { config: TelemetryConfig; e
   if (roles.every((role) => Number.isInteger(role) && role > 0)) config.websiteRoles = roles;
   else errors.push('config "websiteRoles" must be a list of role numbers');
   if (raw.configPaths !== undefined) config.configPaths = list(raw.configPaths).map(String);
+  if (raw.relatedProductItemIds !== undefined)
+    config.relatedProductItemIds = list(raw.relatedProductItemIds).map(String);
   const policy = raw.cookiePolicy;
-  if (policy && typeof policy === 'object' && !Array.isArray(policy))
-    config.cookiePolicy = policy as CookiePolicy;
+  if (isObject(policy)) config.cookiePolicy = policy as CookiePolicy;
   else if (policy !== undefined) errors.push('config "cookiePolicy" must be an object');
+  const endpoints = raw.analyticsEndpoints;
+  const environments: readonly string[] = SOURCE_ENVIRONMENTS;
+  if (
+    isObject(endpoints) &&
+    Object.entries(endpoints).every(([key, url]) => environments.includes(key) && typeof url === 'string')
+  )
+    config.analyticsEndpoints = endpoints as TelemetryConfig['analyticsEndpoints'];
+  else if (endpoints !== undefined)
+    errors.push(`config "analyticsEndpoints" must map ${SOURCE_ENVIRONMENTS.join(', ')} to addresses`);
+  if (raw.order !== undefined && raw.order !== null) {
+    const order = parseAnalyticsOrder(raw.order, config.currency);
+    if (typeof order === 'string') errors.push(`config "order": ${order}`);
+    else config.order = order;
+  }
+  if (raw.videoCourse !== undefined && raw.videoCourse !== null) {
+    const course = parseVideoCourse(raw.videoCourse);
+    if (typeof course === 'string') errors.push(`config "videoCourse": ${course}`);
+    else config.videoCourse = course;
+  }
   config.apiBase = config.apiBase.replace(/\/+$/, '');
   return { config, errors };
 }

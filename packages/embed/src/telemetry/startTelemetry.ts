@@ -1,25 +1,27 @@
-import { createCensus } from '@storefront/core/census';
+import { createLegacyEvents } from '@storefront/core/analytics';
+import {
+  type CensusContext,
+  createCensus,
+  VIDEO_COURSE_EVENTS,
+  videoCourseEventData,
+} from '@storefront/core/census';
 import { documentCookieJar, readSiteUserInfo } from '@storefront/core/cookies';
 import { createErrorReporter, installErrorHandlers } from '@storefront/core/errors';
 import { createPerformanceCollector, observeWebVitals } from '@storefront/core/performance';
 import { createPageEndLatch, createTelemetrySender } from '@storefront/core/telemetry';
 import type { StorefrontEventMap } from '../api/events';
-import { STATE_ATTRIBUTE, WIDGET_ATTRIBUTE } from '../loader/widgetAttributes';
+import { WIDGET_ATTRIBUTE } from '../loader/widgetAttributes';
+import { onWidgetMounted } from './onWidgetMounted';
+import { productOf } from './productOf';
 import { readTelemetryConfig } from './readTelemetryConfig';
+import { startShopping } from './startShopping';
 
 /** Marks any element whose clicks are census button clicks; its value names the button. */
 export const TRACK_CLICK_ATTRIBUTE = 'data-storefront-track-click';
-
-/** The product id of the page's first add-to-cart block, for census hits. */
-function productOnPage(doc: Document): string | null {
-  const element = doc.querySelector(`[${WIDGET_ATTRIBUTE}="add-to-cart"][data-product]`);
-  try {
-    const id = (JSON.parse(element?.getAttribute('data-product') ?? 'null') as { id?: unknown } | null)?.id;
-    return typeof id === 'string' ? id : null;
-  } catch {
-    return null;
-  }
-}
+/** Marks any element whose clicks are legacy events (RecordEvent); its value names the event. */
+export const RECORD_EVENT_ATTRIBUTE = 'data-storefront-record-event';
+/** Marks a video-course page's paywall (`paywall`) or join (`join`) button. */
+export const COURSE_BUTTON_ATTRIBUTE = 'data-storefront-course-button';
 
 /** The form id of a mounted site form. */
 function formIdOf(element: Element): string | null {
@@ -31,10 +33,17 @@ function formIdOf(element: Element): string | null {
   }
 }
 
+/** The element matching `selector` that a click landed in, and its text (trimmed, at most 100 characters). */
+function clicked(event: Event, selector: string): { element: Element; label: string } | null {
+  const element = event.target instanceof Element ? event.target.closest(selector) : null;
+  return element ? { element, label: (element.textContent ?? '').trim().slice(0, 100) } : null;
+}
+
 /**
- * Starts the page's telemetry (its own chunk, loaded once the widgets have mounted): census hits
- * for the page view, add-to-cart renders and clicks, site-form renders and the page's end; error
- * reports; web-vitals records. One page-end latch flushes everything once, by beacon.
+ * Starts the page's telemetry (its own script, loaded once the widgets have mounted): census hits
+ * for the page view, add-to-cart renders and clicks, site-form renders, video-course pages and the
+ * page's end; legacy events for marked clicks; shopping events and ad pixels; error reports;
+ * web-vitals records. One page-end latch flushes everything once, by beacon.
  * @returns stops listening.
  */
 export function startTelemetry(doc: Document = document): () => void {
@@ -47,16 +56,28 @@ export function startTelemetry(doc: Document = document): () => void {
   const jar = documentCookieJar;
   const { apiBase } = config;
   const stops: Array<() => void> = [latch.dispose];
+  const listen = (type: string, listener: (event: Event) => void) => {
+    doc.addEventListener(type, listener, true);
+    stops.push(() => doc.removeEventListener(type, listener, true));
+  };
+  const itemId =
+    config.itemId ?? productOf(doc.querySelector(`[${WIDGET_ATTRIBUTE}="add-to-cart"]`))?.id ?? null;
+  const context: CensusContext = {
+    siteUser: readSiteUserInfo(jar),
+    websiteRoles: config.websiteRoles,
+    configPaths: config.configPaths,
+    path: win.location.pathname,
+    blockedPage: config.pageType,
+    censusDisabled: config.censusDisabled,
+  };
 
   if (config.errorReports) {
     const reporter = createErrorReporter({ sender, jar, apiBase });
     stops.push(installErrorHandlers(reporter, win));
-    const onWidgetError = (event: Event) => {
+    listen('storefront:error', (event) => {
       const { widget, message } = (event as CustomEvent<StorefrontEventMap['storefront:error']>).detail;
       reporter.report({ kind: 'widgetError', message, stack: null, widget });
-    };
-    doc.addEventListener('storefront:error', onWidgetError);
-    stops.push(() => doc.removeEventListener('storefront:error', onWidgetError));
+    });
     latch.onPageEnd(() => void reporter.flush({ keepalive: true }));
   }
 
@@ -67,21 +88,13 @@ export function startTelemetry(doc: Document = document): () => void {
   }
 
   if (config.census) {
-    const itemId = config.itemId ?? productOnPage(doc);
     const census = createCensus({
       sender,
       jar,
       win,
       apiBase,
       cookiePolicy: config.cookiePolicy,
-      context: {
-        siteUser: readSiteUserInfo(jar),
-        websiteRoles: config.websiteRoles,
-        configPaths: config.configPaths,
-        path: win.location.pathname,
-        blockedPage: config.pageType,
-        censusDisabled: config.censusDisabled,
-      },
+      context,
       page: {
         itemId,
         recordType: config.recordType ?? (itemId ? 'product' : 'page'),
@@ -90,39 +103,67 @@ export function startTelemetry(doc: Document = document): () => void {
     });
     if (census.allowed) {
       void census.pageView();
+      const course = config.videoCourse;
+      const courseData = course && videoCourseEventData(course, win.location.pathname);
+      // The page view has just written the census cookie these visitor events need.
+      if (course && courseData) void census.visitorEvent(VIDEO_COURSE_EVENTS[course.page], courseData);
       // Renders: each mounted add-to-cart button and site form once, now and when mounted later.
-      const rendered = new WeakSet<Element>();
-      const recordRenders = () => {
-        for (const element of doc.querySelectorAll(`[${WIDGET_ATTRIBUTE}][${STATE_ATTRIBUTE}="mounted"]`)) {
-          if (rendered.has(element)) continue;
-          rendered.add(element);
-          const widget = element.getAttribute(WIDGET_ATTRIBUTE);
+      stops.push(
+        onWidgetMounted(doc, (element, widget) => {
           if (widget === 'add-to-cart') void census.buttonRender({ buttonId: 'add-to-cart', itemId });
           const formId = widget === 'site-form' ? formIdOf(element) : null;
           if (formId) void census.formRender(formId);
-        }
-      };
-      recordRenders();
-      const observer = new MutationObserver(recordRenders);
-      observer.observe(doc.body, { subtree: true, attributes: true, attributeFilter: [STATE_ATTRIBUTE] });
-      const onClick = (event: Event) => {
-        const target = event.target instanceof Element ? event.target : null;
-        const marked = target?.closest(`[${TRACK_CLICK_ATTRIBUTE}]`);
-        const button = marked ?? target?.closest(`[${WIDGET_ATTRIBUTE}="add-to-cart"] button`);
-        if (!button) return;
-        void census.buttonClick({
-          buttonId: marked?.getAttribute(TRACK_CLICK_ATTRIBUTE) || 'add-to-cart',
-          label: (button.textContent ?? '').trim().slice(0, 100),
-          itemId,
-        });
-      };
-      doc.addEventListener('click', onClick, true);
-      latch.onPageEnd(() => void census.pageExit());
-      stops.push(
-        () => observer.disconnect(),
-        () => doc.removeEventListener('click', onClick, true),
+        }),
       );
+      listen('click', (event) => {
+        const marked = clicked(event, `[${TRACK_CLICK_ATTRIBUTE}]`);
+        const button = marked ?? clicked(event, `[${WIDGET_ATTRIBUTE}="add-to-cart"] button`);
+        if (button) {
+          void census.buttonClick({
+            buttonId: marked?.element.getAttribute(TRACK_CLICK_ATTRIBUTE) || 'add-to-cart',
+            label: button.label,
+            itemId,
+          });
+        }
+        const courseButton = courseData
+          ? clicked(event, `[${COURSE_BUTTON_ATTRIBUTE}]`)?.element.getAttribute(COURSE_BUTTON_ATTRIBUTE)
+          : null;
+        if (courseData && (courseButton === 'paywall' || courseButton === 'join'))
+          void census.visitorEvent(VIDEO_COURSE_EVENTS[courseButton], courseData, true);
+      });
+      latch.onPageEnd(() => void census.pageExit());
     }
+  }
+
+  if (config.legacyEvents) {
+    const legacy = createLegacyEvents({
+      sender,
+      jar,
+      location: win.location,
+      context,
+      apiBase,
+      page: {
+        websiteId: config.websiteId,
+        templateId: config.templateId,
+        variantId: config.templateVariantId,
+        memberAccountId: config.memberAccountId,
+        memberLocale: config.memberLocale,
+        websiteLocale: config.locale,
+      },
+    });
+    if (legacy.allowed) {
+      listen('click', (event) => {
+        const marked = clicked(event, `[${RECORD_EVENT_ATTRIBUTE}]`);
+        if (marked)
+          void legacy.record(marked.element.getAttribute(RECORD_EVENT_ATTRIBUTE) ?? '', {
+            label: marked.label,
+          });
+      });
+    }
+  }
+
+  if (config.analytics) {
+    stops.push(startShopping({ doc, win, config, context, sender, jar, itemId, listen }));
   }
 
   return () => {
