@@ -72,19 +72,31 @@ export function useBrowser(): () => Browser {
 }
 
 /**
+ * A browser context signed in as the seeded store owner through the API: its `request` reads the
+ * owner's calls (`/api/dev/*`, `/api/analytics/summary`). The caller closes it.
+ */
+export async function signInAsOwner(browser: Browser, baseUrl: string): Promise<BrowserContext> {
+  const { context } = await openPage(browser);
+  await context.request.get(`${baseUrl}/api/website`);
+  const crumb = (await context.cookies(baseUrl)).find((cookie) => cookie.name === 'crumb')?.value ?? '';
+  const login = await context.request.post(`${baseUrl}/api/site-users/account/session`, {
+    headers: { 'X-CSRF-Token': crumb },
+    data: { email: 'owner@example.com', password: 'storefront-owner', rememberMe: false },
+  });
+  if (!login.ok()) {
+    await context.close();
+    throw new Error(`the seeded owner could not sign in (${login.status()})`);
+  }
+  return context;
+}
+
+/**
  * Reads a development listing (`/api/dev/*`, the owner's only) as the seeded store owner, signed
  * in through the API in a context of its own.
  */
 export async function readAsOwner<T>(browser: Browser, baseUrl: string, path: string): Promise<T> {
-  const { context } = await openPage(browser);
+  const context = await signInAsOwner(browser, baseUrl);
   try {
-    await context.request.get(`${baseUrl}/api/website`);
-    const crumb = (await context.cookies(baseUrl)).find((cookie) => cookie.name === 'crumb')?.value ?? '';
-    const login = await context.request.post(`${baseUrl}/api/site-users/account/session`, {
-      headers: { 'X-CSRF-Token': crumb },
-      data: { email: 'owner@example.com', password: 'storefront-owner', rememberMe: false },
-    });
-    if (!login.ok()) throw new Error(`the seeded owner could not sign in (${login.status()})`);
     return (await (await context.request.get(`${baseUrl}${path}`)).json()) as T;
   } finally {
     await context.close();

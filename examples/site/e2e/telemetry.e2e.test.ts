@@ -1,16 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { API_ROUTES, type StoredRecord } from '@storefront/core';
 import { FORM_IDS, SEED_CREDENTIALS } from '@storefront/mock-backend';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { openMounted, useBrowser } from '../../../scripts/e2e/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { openMounted, signInAsOwner, useBrowser } from '../../../scripts/e2e/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
+/** One owner's session for the whole file: the stored records are the owner's to read. */
+let owner: Promise<BrowserContext> | undefined;
+afterAll(async () => {
+  await (await owner)?.close();
+});
+
 /** The stored records of a kind (every test marks its page URL with its own id). */
 async function records(kind: string): Promise<StoredRecord[]> {
-  const response = await fetch(`${baseUrl}${API_ROUTES.devRecords}?kind=${kind}`);
+  owner ??= signInAsOwner(browser(), baseUrl);
+  const response = await (await owner).request.get(`${baseUrl}${API_ROUTES.devRecords}?kind=${kind}`);
+  if (!response.ok()) throw new Error(`${API_ROUTES.devRecords} answered ${response.status()}`);
   return ((await response.json()) as { records: StoredRecord[] }).records;
 }
 
