@@ -72,8 +72,8 @@ export function useBrowser(): () => Browser {
 }
 
 /**
- * A context of its own signed in as the seeded store owner, through the API: its `request` reads
- * the development listings (`/api/dev/*`, the owner's only). Close it when done.
+ * A browser context signed in as the seeded store owner through the API: its `request` reads the
+ * owner's calls (`/api/dev/*`, `/api/analytics/summary`). The caller closes it.
  */
 export async function signInAsOwner(browser: Browser, baseUrl: string): Promise<BrowserContext> {
   const { context } = await openPage(browser);
@@ -90,7 +90,10 @@ export async function signInAsOwner(browser: Browser, baseUrl: string): Promise<
   return context;
 }
 
-/** Reads a development listing (`/api/dev/*`) as the seeded store owner, in a context of its own. */
+/**
+ * Reads a development listing (`/api/dev/*`, the owner's only) as the seeded store owner, signed
+ * in through the API in a context of its own.
+ */
 export async function readAsOwner<T>(browser: Browser, baseUrl: string, path: string): Promise<T> {
   const context = await signInAsOwner(browser, baseUrl);
   try {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { API_ROUTES, SHOPPING_EVENT_FIELDS, type StoredRecord } from '@storefront/core';
 import { FORM_IDS, SEED_CREDENTIALS } from '@storefront/mock-backend';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import {
   openMounted,
   openPage,
@@ -14,20 +14,23 @@ import {
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-/** The store owner's context: the stored records are the owner's to read (`/api/dev/*`). */
-let owner: BrowserContext;
-beforeAll(async () => {
-  owner = await signInAsOwner(browser(), baseUrl);
-});
+/** One owner's session for the whole file: the stored records are the owner's to read. */
+let owner: Promise<BrowserContext> | undefined;
 afterAll(async () => {
-  await owner?.close();
+  await (await owner)?.close();
 });
+
+/** Reads one of the owner's calls (`/api/dev/*`, `/api/website`) in the owner's session. */
+async function readAsOwner<T>(path: string): Promise<T> {
+  owner ??= signInAsOwner(browser(), baseUrl);
+  const response = await (await owner).request.get(`${baseUrl}${path}`);
+  if (!response.ok()) throw new Error(`${path} answered ${response.status()}`);
+  return (await response.json()) as T;
+}
 
 /** The stored records of a kind (every test marks its page URL with its own id). */
 async function records(kind: string): Promise<StoredRecord[]> {
-  const response = await owner.request.get(`${baseUrl}${API_ROUTES.devRecords}?kind=${kind}`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { records: StoredRecord[] }).records;
+  return (await readAsOwner<{ records: StoredRecord[] }>(`${API_ROUTES.devRecords}?kind=${kind}`)).records;
 }
 
 /** Records whose payload mentions `marker` (in its page URL). */
@@ -273,9 +276,7 @@ describe('shopping events, ad pixels and legacy events from the drop-in', () => 
     });
     await page.goto(`${baseUrl}/products/poster?t=${id}`);
     await waitForWidgets(page);
-    const { websiteId } = (await (await owner.request.get(`${baseUrl}${API_ROUTES.website}`)).json()) as {
-      websiteId: string;
-    };
+    const { websiteId } = await readAsOwner<{ websiteId: string }>(API_ROUTES.website);
 
     const view = await trackedEvent(id, 'commerce_product_view');
     for (const field of SHOPPING_EVENT_FIELDS) expect(view, field).toHaveProperty(field);

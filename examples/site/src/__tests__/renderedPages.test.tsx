@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { parseProps as readAddToCart } from '@storefront/add-to-cart-button';
-import type { Product, ShoppingCart } from '@storefront/core';
+import { isVariantSoldOut, type Product, resolveVariant, type ShoppingCart } from '@storefront/core';
 import { createInPageBackend } from '@storefront/mock-backend/browser';
 import { render as renderTemplate } from '@storefront/template';
 import {
@@ -109,6 +109,8 @@ const expectedAddToCartProduct = (item: Product) => ({
     unlimited: variant.unlimited,
     qtyInStock: variant.qtyInStock,
     priceCents: variant.onSale ? variant.salePriceCents : variant.priceCents,
+    // On sale, the regular price the widget strikes through when the variant is chosen.
+    ...(variant.onSale ? { compareAtPriceCents: variant.priceCents } : {}),
     ...(variant.attributes.Color ? { imageUrl: `/images/${item.id}--${variant.attributes.Color}.svg` } : {}),
   })),
 });
@@ -170,7 +172,11 @@ describe('the example store pages (templates/*.jsont)', () => {
       const read = readAddToCart(blocks[0] as HTMLElement);
       expect(read).toEqual({
         ok: true,
-        props: { product: expectedAddToCartProduct(item), imageSelector: '.product__image' },
+        props: {
+          product: expectedAddToCartProduct(item),
+          imageSelector: '.product__image',
+          priceSelector: '.product__price',
+        },
       });
     }
   });
@@ -186,9 +192,17 @@ describe('the example store pages (templates/*.jsont)', () => {
         'text/html',
       );
       const block = page.querySelector('.sf-add-to-cart');
-      expect(block?.querySelector('button')?.textContent).toBe(
-        platform.querySelector('.sqs-add-to-cart-button')?.getAttribute('data-original-label'),
-      );
+      // Where the only variant there is to buy is sold out, the widget says so before the click
+      // and disables the button (issue 16); the platform's button keeps its label until clicked.
+      const { variant } = resolveVariant(item, {});
+      const button = block?.querySelector('button');
+      if (variant && isVariantSoldOut(variant)) {
+        expect([button?.textContent, button?.disabled]).toEqual(['sold out', true]);
+      } else {
+        expect(button?.textContent).toBe(
+          platform.querySelector('.sqs-add-to-cart-button')?.getAttribute('data-original-label'),
+        );
+      }
       expect(block?.querySelectorAll('input[name="quantity"]').length).toBe(
         platform.querySelectorAll('.product-quantity-input').length,
       );

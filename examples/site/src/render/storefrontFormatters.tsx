@@ -127,7 +127,8 @@ export const STOREFRONT_FORMATTERS: FormatterTable = {
             : {}),
         },
         parseProps: readRestockForm,
-        render: (props) => <RestockForm {...props} />,
+        // A following form renders nothing until a sold-out variant is chosen, as the widget does.
+        render: (props) => (follows ? null : <RestockForm {...props} />),
         config: configOf(context),
         idPrefix: `sf-restock-${item.id}-${follows ? 'chosen' : String(variantId)}-`,
         hidden: follows,

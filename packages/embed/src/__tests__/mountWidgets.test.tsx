@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { createInPageBackend } from '@storefront/mock-backend/browser';
 import { createCatalogue, PRODUCT_IDS } from '@storefront/test-utils';
+import { renderer } from '@storefront/test-utils/widgets';
 import { type JSX, useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG } from '../config/readConfig';
@@ -137,58 +138,64 @@ describe('one broken widget never stops the others', () => {
     return <p id={`${id}-text`}>{text}</p>;
   }
 
-  it('a widget throwing in render or in an effect shows its fallback and is reported; its neighbours run', async () => {
-    document.body.innerHTML = `
+  // The drop-in ships preact (and React 19 for apps); under React 18's development build a
+  // failing effect is replayed through a dispatched event that re-enters happy-dom's dispatch
+  // ('Should not already be working'), which no shipped build does.
+  it.skipIf(renderer === 'react18')(
+    'a widget throwing in render or in an effect shows its fallback and is reported; its neighbours run',
+    async () => {
+      document.body.innerHTML = `
       <div id="a" data-storefront-widget="add-to-cart"></div>
       <div id="b" data-storefront-widget="restock-form"></div>
       <div id="c" data-storefront-widget="site-form"></div>
       <div id="d" data-storefront-widget="installment-pill"></div>`;
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const events: Array<{ widget: string; message: string; id: string | undefined }> = [];
-    const onEvent = (event: Event) => {
-      const { detail } = event as CustomEvent<{ widget: string; message: string; element?: HTMLElement }>;
-      events.push({ widget: detail.widget, message: detail.message, id: detail.element?.id });
-    };
-    document.addEventListener('storefront:error', onEvent);
-    const ready = await runtime();
-    const widgets: Record<string, JSX.Element> = {
-      'add-to-cart': <Works id="a" />,
-      'restock-form': <Throws when="render" />,
-      'site-form': <Throws when="effect" />,
-      'installment-pill': <Works id="d" />,
-    };
-    await mountWidgets({
-      root: document,
-      getRuntime: async () => ready,
-      onError: () => undefined,
-      load: async (name) => ({
-        mount: (element, runtime) => mountComponent(element, runtime, widgets[name]),
-      }),
-    });
-    await vi.waitFor(() => {
-      expect(document.getElementById('a-text')?.textContent).toBe('effect ran');
-      expect(document.getElementById('d-text')?.textContent).toBe('effect ran');
-      expect(events).toHaveLength(2);
-    });
-    document.removeEventListener('storefront:error', onEvent);
-    const state = (id: string) => document.getElementById(id)?.getAttribute('data-storefront-state');
-    expect([state('a'), state('b'), state('c'), state('d')]).toEqual([
-      'mounted',
-      'error',
-      'error',
-      'mounted',
-    ]);
-    expect(document.querySelector('#b [role="alert"]')?.textContent).toBe('Something went wrong');
-    expect(document.querySelector('#c [role="alert"]')?.textContent).toBe('Something went wrong');
-    expect(events.sort((x, y) => (x.id ?? '').localeCompare(y.id ?? ''))).toEqual([
-      { widget: 'restock-form', message: 'render failed', id: 'b' },
-      { widget: 'site-form', message: 'effect failed', id: 'c' },
-    ]);
-    expect(consoleError.mock.calls.map(([message]) => message)).toEqual(
-      expect.arrayContaining([
-        '[storefront] restock-form on <div#b> failed: render failed',
-        '[storefront] site-form on <div#c> failed: effect failed',
-      ]),
-    );
-  });
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const events: Array<{ widget: string; message: string; id: string | undefined }> = [];
+      const onEvent = (event: Event) => {
+        const { detail } = event as CustomEvent<{ widget: string; message: string; element?: HTMLElement }>;
+        events.push({ widget: detail.widget, message: detail.message, id: detail.element?.id });
+      };
+      document.addEventListener('storefront:error', onEvent);
+      const ready = await runtime();
+      const widgets: Record<string, JSX.Element> = {
+        'add-to-cart': <Works id="a" />,
+        'restock-form': <Throws when="render" />,
+        'site-form': <Throws when="effect" />,
+        'installment-pill': <Works id="d" />,
+      };
+      await mountWidgets({
+        root: document,
+        getRuntime: async () => ready,
+        onError: () => undefined,
+        load: async (name) => ({
+          mount: (element, runtime) => mountComponent(element, runtime, widgets[name]),
+        }),
+      });
+      await vi.waitFor(() => {
+        expect(document.getElementById('a-text')?.textContent).toBe('effect ran');
+        expect(document.getElementById('d-text')?.textContent).toBe('effect ran');
+        expect(events).toHaveLength(2);
+      });
+      document.removeEventListener('storefront:error', onEvent);
+      const state = (id: string) => document.getElementById(id)?.getAttribute('data-storefront-state');
+      expect([state('a'), state('b'), state('c'), state('d')]).toEqual([
+        'mounted',
+        'error',
+        'error',
+        'mounted',
+      ]);
+      expect(document.querySelector('#b [role="alert"]')?.textContent).toBe('Something went wrong');
+      expect(document.querySelector('#c [role="alert"]')?.textContent).toBe('Something went wrong');
+      expect(events.sort((x, y) => (x.id ?? '').localeCompare(y.id ?? ''))).toEqual([
+        { widget: 'restock-form', message: 'render failed', id: 'b' },
+        { widget: 'site-form', message: 'effect failed', id: 'c' },
+      ]);
+      expect(consoleError.mock.calls.map(([message]) => message)).toEqual(
+        expect.arrayContaining([
+          '[storefront] restock-form on <div#b> failed: render failed',
+          '[storefront] site-form on <div#c> failed: effect failed',
+        ]),
+      );
+    },
+  );
 });
