@@ -6,8 +6,10 @@ import {
   addToCartPixel,
   type CartEntry,
   type CensusContext,
+  CURRENCY_CODES,
   createEmptyCart,
   createShoppingTracker,
+  minorUnitsToDecimal,
   parseAnalyticsOrder,
   productViewFields,
   purchaseFields,
@@ -20,6 +22,7 @@ import {
   sendAdPixelEvent,
   socialPixelEvent,
   TRACKED_ORDERS_KEY,
+  toMajorUnits,
   userIdFromEmail,
   viewItemPixel,
 } from '@storefront/core';
@@ -177,6 +180,16 @@ describe('shopping event fields (platform §3)', () => {
   });
 });
 
+describe('amounts in major units', () => {
+  it('follow the store currency table: two decimals, none for yen', () => {
+    for (const code of CURRENCY_CODES)
+      expect(toMajorUnits(123456, code), code).toBe(Number(minorUnitsToDecimal(123456, code)));
+    expect(toMajorUnits(1999, 'USD')).toBe(19.99);
+    expect(toMajorUnits(4800, 'JPY')).toBe(4800);
+    expect(() => toMajorUnits(1, 'XXX')).toThrow(RangeError);
+  });
+});
+
 describe('the order of a purchase (storefront §3 "Order (analytics)")', () => {
   it('reads amounts given as decimalValue or as minor-unit value', () => {
     expect(
@@ -222,10 +235,10 @@ describe('the order of a purchase (storefront §3 "Order (analytics)")', () => {
     );
     expect(parseAnalyticsOrder({ id: 'o', grandTotal: money }, 'USD')).toBe('order.items must be a list');
     expect(parseAnalyticsOrder({ id: 'o', items: [] }, 'USD')).toMatch(/^order\.grandTotal must be money/);
-    expect(parseAnalyticsOrder({ id: 'o', items: [], grandTotal: { decimalValue: '1.234' } }, 'USD')).toMatch(
+    expect(parseAnalyticsOrder({ id: 'o', items: [], grandTotal: { decimalValue: '12,50' } }, 'USD')).toMatch(
       /^order\.grandTotal must be money/,
     );
-    expect(parseAnalyticsOrder({ id: 'o', items: [], grandTotal: money }, 'XXX')).toMatch(
+    expect(parseAnalyticsOrder({ id: 'o', items: [], grandTotal: money }, 'dollars')).toMatch(
       /^order\.grandTotal must be money of a supported currency/,
     );
     expect(

@@ -1,5 +1,4 @@
-import { minorUnitsToDecimal } from '../money/minorUnitsToDecimal';
-import { parseMoney } from '../money/parseMoney';
+import { toMajorUnits } from './shoppingEventFields';
 
 /** One line of an {@link AnalyticsOrder}; amounts in major units. */
 export interface AnalyticsOrderItem {
@@ -26,6 +25,9 @@ export interface AnalyticsOrder {
   taxTotal: number;
 }
 
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+const MINOR = /^-?\d+$/;
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -33,17 +35,17 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 function amount(value: unknown, where: string, currency: string): number | string {
   const problem = `${where} must be money of a supported currency: { "decimalValue": "12.50" } or { "value": "1250" }`;
   if (!isRecord(value)) return problem;
-  const code = String(value.currencyCode ?? value.currency ?? currency);
+  const { decimalValue, value: minor } = value;
   try {
-    const { minorUnits, currency: parsed } = parseMoney(
-      typeof value.decimalValue === 'string'
-        ? { decimalValue: value.decimalValue, currencyCode: code }
-        : { value: value.value as string, currency: code },
-    );
-    return Number(minorUnitsToDecimal(minorUnits, parsed));
+    const code = String(value.currencyCode ?? value.currency ?? currency);
+    toMajorUnits(0, code); // Refuses a currency the store does not support.
+    if (typeof decimalValue === 'string' && DECIMAL.test(decimalValue)) return Number(decimalValue);
+    if ((typeof minor === 'string' || typeof minor === 'number') && MINOR.test(String(minor)))
+      return toMajorUnits(Number(minor), code);
   } catch {
-    return problem;
+    // An unsupported currency: the problem below.
   }
+  return problem;
 }
 
 /**

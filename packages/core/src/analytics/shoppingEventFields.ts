@@ -1,7 +1,7 @@
 import type { ShoppingEventField } from '../api/analyticsEventFields';
 import type { ProductType } from '../api/productTypes';
 import type { CartEntry, ChosenVariant, ShoppingCart } from '../api/types';
-import { minorUnitsToDecimal } from '../money/minorUnitsToDecimal';
+import { getCurrency } from '../money/currencies';
 import type { AnalyticsOrder } from './parseAnalyticsOrder';
 
 /** `item_type` and `product_types_list` names of the product types (storefront §3). */
@@ -53,9 +53,14 @@ export interface ShoppingVisitor {
 /** A shopping event's content: every field of platform §3, and the item or order it is about. */
 export type ShoppingEventContent = Record<ShoppingEventField, unknown> & { object_identifier: string };
 
-/** Major units of an amount of minor units (`2500` USD is `25`). */
-export const toMajorUnits = (minorUnits: number, currency: string): number =>
-  Number(minorUnitsToDecimal(minorUnits, currency));
+/**
+ * Major units of an amount of minor units (`2500` USD is `25`, `4800` JPY is `4800`), as the number
+ * analytics and ad pixels take, by the store's currency table (storefront §3).
+ * @throws RangeError for a currency the store does not support.
+ */
+export function toMajorUnits(minorUnits: number, currency: string): number {
+  return minorUnits / 10 ** getCurrency(currency).fractionDigits;
+}
 
 const distinct = <T>(values: readonly T[]): T[] => [...new Set(values)];
 
