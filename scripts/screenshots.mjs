@@ -62,9 +62,9 @@ try {
     const links = await page
       .locator('a[href^="/"]')
       .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
-    const paths = [...new Set(['/', ...links, '/cart', '/quote'])].filter(
-      (path) => !path.startsWith('/assets'),
-    );
+    const paths = [
+      ...new Set(['/', ...links, '/cart', '/quote', '/checkout', '/checkout/order-confirmed']),
+    ].filter((path) => !path.startsWith('/assets'));
     await addToCart(page, { itemId: 'prod-tee', sku: 'TEE-S-WHT', quantity: 2 });
     await addToCart(page, {
       itemId: 'prod-engraved-mug',

@@ -40,12 +40,15 @@ export const PAGES = [
 ];
 
 /**
- * The telemetry script (census, error reports, web vitals): the loader's interactive chunk adds it
- * once the widgets have mounted and the page is idle. It is reported as its own share of each page
- * (budget: `TELEMETRY_BUDGET`), apart from the widgets' weight "in all, once idle".
+ * The telemetry script (census, error reports, web vitals, shopping events and ad pixels, legacy
+ * and video-course events): the loader's interactive chunk adds it once the widgets have mounted
+ * and the page is idle. It is reported as its own share of each page (budget: `TELEMETRY_BUDGET`),
+ * apart from the widgets' weight "in all, once idle". Issue 11's second part added the analytics
+ * tracker and its session, the shopping events with every platform §3 field, the ad-pixel events,
+ * orders, legacy and video-course events (12.5 → 17.8 KB).
  */
 const TELEMETRY_FILE = 'storefront-telemetry.js';
-const TELEMETRY_BUDGET = 13 * KB;
+const TELEMETRY_BUDGET = 18.5 * KB;
 
 /** Files weighed on their own, with their gzip budgets in bytes. */
 export const BUNDLES = [
