@@ -15,6 +15,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { fakeSender } from './helpers/fakeSender';
 import { memoryJar } from './helpers/memoryJar';
+import { pageWindow } from './helpers/pageWindow';
 
 const anonymous = { authenticated: false, siteUserId: null };
 const signedIn = { authenticated: true, siteUserId: 'u1' };
@@ -24,14 +25,7 @@ const context = (overrides: Partial<CensusContext> = {}): CensusContext => ({
   ...overrides,
 });
 
-const win = {
-  innerWidth: 390,
-  innerHeight: 844,
-  navigator: { userAgent: 'TestAgent/1.0' },
-  screen: { width: 1170, height: 2532 },
-  location: { href: 'https://shop.test/products/tee?x=1' },
-  document: { title: 'Tee · Shop' },
-};
+const win = pageWindow();
 
 describe('census rules (storefront §6)', () => {
   it('sends for anonymous visitors and never with the disable flag or on blocked pages', () => {

@@ -8,6 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { fakeSender } from './helpers/fakeSender';
 import { memoryJar } from './helpers/memoryJar';
+import { pageWindow } from './helpers/pageWindow';
 
 const course = {
   page: 'lesson',
@@ -19,14 +20,7 @@ const context: CensusContext = {
   siteUser: { authenticated: false, siteUserId: null },
   path: '/courses/intro/lesson-2',
 };
-const win = {
-  innerWidth: 390,
-  innerHeight: 844,
-  navigator: { userAgent: 'TestAgent/1.0' },
-  screen: { width: 1170, height: 2532 },
-  location: { href: 'https://shop.test/courses/intro/lesson-2' },
-  document: { title: 'Lesson 2' },
-};
+const win = pageWindow('https://shop.test/courses/intro/lesson-2', 'Lesson 2');
 
 describe('video-course page events (storefront §2, platform §3)', () => {
   it('carry content_collection_id, content_item_id, viewer_access_status and page_path', () => {

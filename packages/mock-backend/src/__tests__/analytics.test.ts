@@ -1,11 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import type { Json } from './helpers/createTestClient';
+import type { Json, TestClient } from './helpers/createTestClient';
 import { setup } from './helpers/createTestClient';
 
 const form = (fields: Record<string, string>) => ({
   raw: new URLSearchParams(fields).toString(),
   contentType: 'application/x-www-form-urlencoded',
 });
+
+/**
+ * A beacon-style call refuses a body over 16 KiB (413), then takes 20 calls in test mode's window
+ * and refuses the 21st (429). `body` makes the call's body around a `data` JSON text.
+ */
+async function expectBeaconLimits(
+  client: TestClient,
+  path: string,
+  body: (data: string) => { raw: string; contentType: string },
+) {
+  const huge = await client.request('POST', path, {
+    ...body(JSON.stringify({ x: 'y'.repeat(20_000) })),
+    crumb: false,
+  });
+  expect(huge.status).toBe(413);
+  expect(huge.body.message).toMatch(/larger than 16384 bytes/);
+  const statuses: number[] = [];
+  for (let i = 0; i < 21; i += 1)
+    statuses.push((await client.request('POST', path, { ...body('{}'), crumb: false })).status);
+  expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+  expect(statuses.at(-1)).toBe(429);
+}
 
 describe('census and beacon-style calls', () => {
   it('stores a form-encoded census hit without a crumb and lists it', async () => {
@@ -78,26 +100,14 @@ describe('census and beacon-style calls', () => {
   });
 
   it('limits beacon body size (413) and rate (429)', async () => {
-    const { client } = await setup({ testMode: true });
-    const huge = await client.request('POST', '/api/census/RecordHit', {
-      ...form({ event: 'view', data: JSON.stringify({ x: 'y'.repeat(20_000) }) }),
-      crumb: false,
-    });
-    expect(huge.status).toBe(413);
-    expect(huge.body.message).toMatch(/larger than 16384 bytes/);
-    const statuses: number[] = [];
-    for (let i = 0; i < 21; i += 1)
-      statuses.push(
-        (
-          await client.request('POST', '/api/census/overlay', {
-            raw: '{}',
-            contentType: 'text/plain',
-            crumb: false,
-          })
-        ).status,
-      );
-    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
-    expect(statuses.at(-1)).toBe(429);
+    // The rate limit is the client's, over every beacon-style call: a client of its own for each.
+    const hits = (await setup({ testMode: true })).client;
+    await expectBeaconLimits(hits, '/api/census/RecordHit', (data) => form({ event: 'view', data }));
+    const overlays = (await setup({ testMode: true })).client;
+    await expectBeaconLimits(overlays, '/api/census/overlay', (data) => ({
+      raw: data,
+      contentType: 'text/plain',
+    }));
   });
 
   it('stores performance records sent as a beacon', async () => {
@@ -153,24 +163,7 @@ describe('events and JavaScript errors', () => {
   it('legacy events come by beacon: the beacon size and rate limits apply to them', async () => {
     const { client } = await setup({ testMode: true });
     const crumb = client.jar.get('crumb') as string;
-    const huge = await client.request('POST', '/api/events/RecordEvent', {
-      ...form({ crumb, event: 'x', data: JSON.stringify({ x: 'y'.repeat(20_000) }) }),
-      crumb: false,
-    });
-    expect(huge.status).toBe(413);
-    expect(huge.body.message).toMatch(/larger than 16384 bytes/);
-    const statuses: number[] = [];
-    for (let i = 0; i < 21; i += 1)
-      statuses.push(
-        (
-          await client.request('POST', '/api/events/RecordEvent', {
-            ...form({ crumb, event: 'joinClick', data: '{}' }),
-            crumb: false,
-          })
-        ).status,
-      );
-    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
-    expect(statuses.at(-1)).toBe(429);
+    await expectBeaconLimits(client, '/api/events/RecordEvent', (data) => form({ crumb, event: 'x', data }));
   });
 
   it('records JavaScript errors (CSRF header) and validates each event', async () => {
