@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { NO_PROBLEMS, openMounted, readAsOwner, useBrowser } from '../../../scripts/e2e/browser';
+import {
+  expectFocused,
+  NO_PROBLEMS,
+  openMounted,
+  readAsOwner,
+  useBrowser,
+} from '../../../scripts/e2e/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -20,8 +26,8 @@ describe('contact form (every field kind)', () => {
     for (const kind of ['name', 'email', 'textarea', 'radio']) {
       expect(await errorAbove(page, kind).textContent()).toBe('Required');
     }
-    // The first invalid field has focus.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).not.toBeNull();
+    // The first invalid field in page order (the name's first part) has focus.
+    await expectFocused(page.getByLabel('First Name'));
 
     await page.getByLabel('Email', { exact: true }).first().fill('nobody');
     const message = page.getByLabel('Message');
@@ -30,6 +36,8 @@ describe('contact form (every field kind)', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => errorAbove(page, 'email').textContent()).toMatch(/^Email is not valid\./);
     expect(await errorAbove(page, 'textarea').textContent()).toBe('You have exceeded the character limit.');
+    // The name is still empty: it is again the first invalid field.
+    await expectFocused(page.getByLabel('First Name'));
     expect(problems).toEqual(NO_PROBLEMS);
     await context.close();
   });
@@ -87,6 +95,8 @@ describe('server answers by status', () => {
       await page.getByLabel('Message').fill('Hello');
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect.poll(() => formAlert(page).textContent(), { timeout: 10_000 }).toBe(text);
+      // Focus moves to the message (not left on the button, not dropped to <body>).
+      await expectFocused(formAlert(page));
       // The form stays, unlocked, with the visitor's text.
       expect(await page.getByRole('button', { name: 'Submit' }).isEnabled()).toBe(true);
       expect(await page.getByLabel('Message').inputValue()).toBe('Hello');
@@ -101,18 +111,35 @@ describe('server answers by status', () => {
 describe('captcha forms', () => {
   it('the classic captcha is required; once ticked the form redirects to its success page', async () => {
     const { page, context, problems } = await open('/quote');
-    await page.getByLabel('Details').fill('Fifty mugs, engraved.');
     const submit = page.getByRole('button', { name: 'Submit' });
+    const captcha = page.getByLabel('I am not a robot');
+    await submit.click();
+    await expectFocused(page.getByLabel('Details'));
+    await page.getByLabel('Details').fill('Fifty mugs, engraved.');
     await submit.click();
     await expect.poll(() => formAlert(page).textContent()).toBe('Complete CAPTCHA before submitting.');
-    // The submit button waits for a new captcha answer.
+    // The submit button waits for a new captcha answer, and focus is on the captcha to answer.
     expect(await submit.isDisabled()).toBe(true);
-    await page.getByLabel('I am not a robot').check();
+    await expectFocused(captcha);
+    await captcha.check();
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+
+    // A server error: the message has focus (the button is disabled until the captcha is ticked again).
+    await page.route('**/api/form/SaveFormSubmission', (route) => route.fulfill({ status: 500, body: '' }));
+    await submit.click();
+    await expect
+      .poll(() => formAlert(page).textContent(), { timeout: 10_000 })
+      .toBe('Unable to send form. Please try again later.');
+    expect(await submit.isDisabled()).toBe(true);
+    await expectFocused(formAlert(page));
+    await page.unroute('**/api/form/SaveFormSubmission');
+    await captcha.check();
     await expect.poll(() => submit.isEnabled()).toBe(true);
     await submit.click();
     await page.waitForURL(`${baseUrl}/thank-you`);
     expect(await page.locator('h1').textContent()).toBe('Thank you');
-    expect(problems).toEqual(NO_PROBLEMS);
+    expect(problems.consoleErrors).toEqual([expect.stringContaining('status of 500')]);
+    expect(problems.pageErrors).toEqual([]);
     await context.close();
   });
 
