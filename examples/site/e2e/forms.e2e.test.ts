@@ -42,6 +42,89 @@ describe('contact form (every field kind)', () => {
     await context.close();
   });
 
+  it("ties every kind of field's error to it: aria-describedby names the error, and a border in its red", async () => {
+    const { page, context, problems } = await open('/contact');
+    // The server refuses every field (a 400 with its field map), so each kind shows an error.
+    const kinds = [
+      'name',
+      'email',
+      'subject',
+      'message',
+      'date',
+      'address',
+      'phone',
+      'contactBy',
+      'topics',
+      'country',
+    ];
+    await page.route('**/api/form/SaveFormSubmission', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          errors: Object.fromEntries(kinds.map((id) => [id, `The server refuses ${id}`])),
+        }),
+      }),
+    );
+    await page.getByLabel('First Name').fill('Ada');
+    await page.getByLabel('Last Name').fill('Lovelace');
+    await page.getByLabel('Email', { exact: true }).first().fill('ada@example.com');
+    await page.getByLabel('Message').fill('Hello');
+    await page.getByRole('group', { name: 'Contact me by' }).getByLabel('Email').check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => page.locator('.sf-field-error').count(), { timeout: 10_000 }).toBe(kinds.length);
+    const fields = await page.locator('.sf-site-form .sf-field').evaluateAll((elements) =>
+      elements.flatMap((field) => {
+        const error = field.querySelector<HTMLElement>('.sf-field-error');
+        if (!error) return [];
+        const red = getComputedStyle(error).color;
+        const controls = [...field.querySelectorAll<HTMLElement>('input, select, textarea')];
+        const isTied = (control: HTMLElement) =>
+          control.getAttribute('aria-invalid') === 'true' &&
+          (control.getAttribute('aria-describedby') ?? '').split(' ').includes(error.id);
+        // The border, or for a native checkbox or radio (which draws no CSS border) its outline.
+        const isOutlinedRed = (control: HTMLElement) => {
+          const style = getComputedStyle(control);
+          return (
+            (style.borderTopStyle !== 'none' && style.borderTopColor === red) ||
+            (style.outlineStyle !== 'none' && style.outlineColor === red)
+          );
+        };
+        // Seen tied too: the error sits closer to its own title than to the field above it.
+        const title = field.querySelector('.sf-field-title')?.getBoundingClientRect();
+        const above = field.previousElementSibling?.getBoundingClientRect();
+        const box = error.getBoundingClientRect();
+        const isCloserToItsTitle = !title || !above || title.top - box.bottom < box.top - above.bottom;
+        return [
+          {
+            error: error.textContent,
+            controls: controls.length,
+            tied: controls.filter(isTied).length,
+            red: controls.filter(isOutlinedRed).length,
+            isCloserToItsTitle,
+          },
+        ];
+      }),
+    );
+    expect(fields.map((field) => field.error)).toEqual(kinds.map((id) => `The server refuses ${id}`));
+    for (const field of fields) {
+      expect(field.controls).toBeGreaterThan(0);
+      expect(field, field.error ?? '').toEqual({
+        ...field,
+        tied: field.controls,
+        red: field.controls,
+        isCloserToItsTitle: true,
+      });
+    }
+    expect(await formAlert(page).textContent()).toBe(
+      'One or more fields is invalid, please check your entries.',
+    );
+    await expectFocused(page.getByLabel('First Name'));
+    expect(problems.consoleErrors).toEqual([expect.stringContaining('status of 400')]);
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('submits: the submission text and post-submit HTML replace the form, and the event fires', async () => {
     const { page, context, problems } = await open('/contact?utm_source=e2e');
     await page.evaluate(() => {
