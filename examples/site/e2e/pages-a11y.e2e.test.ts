@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, useBrowser, waitForWidgets } from '../../../scripts/e2e/browser';
+import { openPage, type PageProblems, useBrowser, waitForWidgets } from '../../../scripts/e2e/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -61,49 +61,74 @@ async function sitePages(page: Page): Promise<string[]> {
 
 describe('example store pages', () => {
   it('have no axe violations once every widget has mounted', async () => {
-    // The CSP is bypassed only so axe can be injected; every other e2e test runs under it.
-    const { page, context, problems } = await openPage(browser(), { bypassCSP: true });
+    const home = await openPage(browser());
+    const paths = await sitePages(home.page);
+    await home.context.close();
     const results: Record<string, Violation[]> = {};
-    for (const path of await sitePages(page)) {
+    const problems: Record<string, PageProblems> = {};
+    for (const path of paths) {
+      // A visitor per page: twenty pages from one address in seconds would meet the test-mode
+      // rate limits of the census beacons. The CSP is bypassed only so axe can be injected;
+      // every other e2e test runs under it.
+      const { page, context, problems: found } = await openPage(browser(), { bypassCSP: true });
       await page.goto(`${baseUrl}${path}`);
-      await expect
-        .poll(() => page.locator('[data-storefront-widget]:not([data-storefront-state="mounted"])').count())
-        .toBe(0);
+      await waitForWidgets(page);
       const violations = await axeViolations(page);
       if (violations.length) results[path] = violations;
+      await context.close();
+      if (Object.values(found).some((list) => list.length)) problems[path] = found;
     }
     expect(results).toEqual({});
-    expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
-    await context.close();
+    expect(problems).toEqual({});
     // About twenty pages, each loaded, mounted and audited: 20 s alone, more on a busy machine.
   }, 90_000);
 });
 
 describe('the states after a click', () => {
   it('keep 4.5:1 text contrast: Adding…, Added!, refused forms, the alert and the open dialogs', async () => {
-    const { page, context, problems } = await openPage(browser(), { bypassCSP: true });
-    context.setDefaultTimeout(5000);
     const results: Record<string, Violation[]> = {};
+    const consoleErrors: string[] = [];
+    const otherProblems: string[] = [];
+    let page: Page | undefined;
     const audit = async (state: string) => {
+      if (!page) throw new Error('no page visited');
       const violations = await axeViolations(page, ['color-contrast', INACTIVE_CONTRAST.id]);
       if (violations.length) results[state] = violations;
     };
-    const visit = async (path: string) => {
-      await page.goto(`${baseUrl}${path}`);
-      await waitForWidgets(page);
+    /** Opens `path` as a new visitor (its own address, so the census beacons stay under the test-mode limits). */
+    const visit = async (path: string): Promise<Page> => {
+      await page?.context().close();
+      const opened = await openPage(browser(), { bypassCSP: true });
+      opened.context.setDefaultTimeout(5000);
+      // The arrays are the visitor's own, filled as the page runs: collect them by reference.
+      const { problems } = opened;
+      opened.context.on('close', () => {
+        consoleErrors.push(...problems.consoleErrors);
+        otherProblems.push(...problems.pageErrors, ...problems.cspViolations);
+      });
+      await opened.page.goto(`${baseUrl}${path}`);
+      await waitForWidgets(opened.page);
+      page = opened.page;
+      return opened.page;
+    };
+
+    /** Holds the answers to `url` until the returned function is called, to audit a busy state. */
+    const holdAnswers = async (on: Page, url: string) => {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await on.route(url, async (route) => {
+        await released;
+        await route.continue();
+      });
+      return release;
     };
 
     // Adding…: the add's answer is held until the label has been audited.
-    await visit('/products/poster');
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/commerce/shopping-cart/entries', async (route) => {
-      await held;
-      await route.continue();
-    });
-    const button = page.locator('.sf-add-to-cart__button');
+    let current = await visit('/products/poster');
+    const release = await holdAnswers(current, '**/api/commerce/shopping-cart/entries');
+    let button = current.locator('.sf-add-to-cart__button');
     await button.click();
     await expect.poll(() => button.textContent()).toBe('Adding…');
     await audit('Adding…');
@@ -112,42 +137,36 @@ describe('the states after a click', () => {
     await audit('Added! and the cart pill');
 
     // The add-to-cart alert (no variant chosen).
-    await visit('/products/tee');
+    current = await visit('/products/tee');
+    button = current.locator('.sf-add-to-cart__button');
     await button.click();
-    await page.getByRole('alertdialog').waitFor();
+    await current.getByRole('alertdialog').waitFor();
     await audit('the add-to-cart alert');
-    await page.keyboard.press('Escape');
+    await current.keyboard.press('Escape');
 
     // The installment info dialog, once its page has loaded.
-    await page.getByRole('button', { name: 'Learn more about Afterpay' }).click();
-    await page.getByRole('dialog').locator('li').first().waitFor();
+    await current.getByRole('button', { name: 'Learn more about Afterpay' }).click();
+    await current.getByRole('dialog').locator('li').first().waitFor();
     await audit('the installment info dialog');
-    await page.keyboard.press('Escape');
+    await current.keyboard.press('Escape');
 
     // A custom-form product's form with its errors.
-    await visit('/products/engraved-mug');
-    await button.click();
-    const form = page.getByRole('dialog', { name: 'Engraving' });
+    current = await visit('/products/engraved-mug');
+    await current.locator('.sf-add-to-cart__button').click();
+    const form = current.getByRole('dialog', { name: 'Engraving' });
     await form.getByRole('button', { name: 'Add To Cart' }).click();
     await expect.poll(() => form.locator('.sf-field-error').count()).toBe(2);
     await audit("the product form's errors");
 
     // 'Submitting…', then the server's refusal.
-    await visit('/forms/status/500');
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    await page.route('**/api/form/SaveFormSubmission', async (route) => {
-      await answered;
-      await route.continue();
-    });
-    await page.getByLabel('Message').fill('Hello');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByRole('button', { name: 'Submitting…' }).waitFor();
+    current = await visit('/forms/status/500');
+    const answer = await holdAnswers(current, '**/api/form/SaveFormSubmission');
+    await current.getByLabel('Message').fill('Hello');
+    await current.getByRole('button', { name: 'Submit' }).click();
+    await current.getByRole('button', { name: 'Submitting…' }).waitFor();
     await audit('Submitting…');
     answer();
-    await page.getByText('Unable to send form. Please try again later.').waitFor();
+    await current.getByText('Unable to send form. Please try again later.').waitFor();
     await audit("a site form's server error");
 
     // A sold-out product's disabled button.
@@ -155,21 +174,21 @@ describe('the states after a click', () => {
     await audit('sold out');
 
     // A refused site form: every field's error and the review hint.
-    await visit('/contact');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => page.locator('.sf-field-error').count()).toBe(4);
+    current = await visit('/contact');
+    await current.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => current.locator('.sf-field-error').count()).toBe(4);
     await audit('a refused site form');
 
     // The captcha form refused for its captcha (its button disabled until answered).
-    await visit('/quote');
-    await page.getByLabel('Details').fill('Ten mugs.');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText('Complete CAPTCHA before submitting.').waitFor();
+    current = await visit('/quote');
+    await current.getByLabel('Details').fill('Ten mugs.');
+    await current.getByRole('button', { name: 'Submit' }).click();
+    await current.getByText('Complete CAPTCHA before submitting.').waitFor();
     await audit('a site form refused for its captcha');
 
     // A refused restock sign-up: the email's error and the captcha's.
-    await visit('/restock');
-    const restock = page.locator('[data-storefront-widget="restock-form"]').first();
+    current = await visit('/restock');
+    const restock = current.locator('[data-storefront-widget="restock-form"]').first();
     await restock.getByRole('button', { name: 'Sign Up' }).click();
     await restock.locator('.sf-field-error').waitFor();
     await restock.getByLabel('Email Address').fill('fan@example.com');
@@ -177,12 +196,9 @@ describe('the states after a click', () => {
     await restock.getByText('Complete CAPTCHA before submitting.').waitFor();
     await audit('a refused restock sign-up');
 
+    await page?.context().close();
     expect(results).toEqual({});
-    expect(problems).toEqual({
-      consoleErrors: [expect.stringContaining('status of 500')],
-      pageErrors: [],
-      cspViolations: [],
-    });
-    await context.close();
+    expect(consoleErrors).toEqual([expect.stringContaining('status of 500')]);
+    expect(otherProblems).toEqual([]);
   }, 90_000);
 });
