@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { CHROMIUM_ARGS, findChromium, MISSING_CHROMIUM } from '../chromium.mjs';
 
@@ -128,4 +128,25 @@ export async function openMounted(browser: Browser, url: string) {
   await opened.page.goto(url);
   await waitForWidgets(opened.page);
   return opened;
+}
+
+/**
+ * Resolves once `locator`'s element has focus (`document.activeElement`), or fails naming what
+ * has it instead: after a refused submit focus must land somewhere useful, never on `<body>`.
+ */
+export async function expectFocused(locator: Locator): Promise<void> {
+  const describeActive = () =>
+    locator.page().evaluate(() => {
+      const active = document.activeElement;
+      return active
+        ? `${active.tagName.toLowerCase()}.${active.className} "${active.textContent?.slice(0, 40)}"`
+        : 'none';
+    });
+  await expect
+    .poll(async () =>
+      (await locator.evaluate((element) => element === document.activeElement))
+        ? 'focused'
+        : `focus is on ${await describeActive()}`,
+    )
+    .toBe('focused');
 }

@@ -38,7 +38,13 @@ const html = renderToString(
   </StorefrontProvider>,
 );
 
-const expected = ['Add To Cart', 'with Afterpay', 'Sign Up', form.submitButtonText, 'Restock sign-ups'];
+const expected = [
+  'Add To Cart',
+  'interest-free payments of $10.00 with',
+  'Sign Up',
+  form.submitButtonText,
+  'Restock sign-ups',
+];
 const missing = expected.filter((text) => !html.includes(text));
 if (missing.length) throw new Error(`the packed widgets rendered without ${missing.join(', ')}`);
 console.log(`packed widgets render on the server: ${html.length} characters of HTML`);

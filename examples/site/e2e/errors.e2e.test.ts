@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { openMounted, useBrowser } from '../../../scripts/e2e/browser';
+import { expectFocused, openMounted, useBrowser } from '../../../scripts/e2e/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -31,10 +31,13 @@ describe('add-to-cart failures', () => {
       title: 'Unable to Add Item',
       message: 'Please check your internet connection.',
     });
+    await expectFocused(page.getByRole('button', { name: 'OK' }));
     await page.getByRole('button', { name: 'OK' }).click();
     await expect
       .poll(() => page.locator('.sf-add-to-cart__button').textContent(), { timeout: 3000 })
       .toBe('Add To Cart');
+    // Focus is back on the button the visitor pressed.
+    await expectFocused(page.locator('.sf-add-to-cart__button'));
     expect(problems.consoleErrors.every((text) => text.includes('ERR_INTERNET_DISCONNECTED'))).toBe(true);
     expect(problems.pageErrors).toEqual([]);
     expect(problems.cspViolations).toEqual([]);
@@ -82,6 +85,36 @@ describe('add-to-cart failures', () => {
     expect(problems.consoleErrors).toEqual([expect.stringContaining('status of 429')]);
     expect(problems.pageErrors).toEqual([]);
     expect(problems.cspViolations).toEqual([]);
+    await context.close();
+  });
+
+  it("a server refusal (4xx, 5xx, 429): the alert's OK has focus, then the button again", async () => {
+    const { page, context, problems } = await open('/products/poster');
+    const button = page.locator('.sf-add-to-cart__button');
+    const answers = [
+      { status: 500, message: 'The store is down.' },
+      { status: 429, message: 'Slow down.' },
+      { status: 409, message: 'Your cart is in another currency.' },
+    ];
+    for (const { status, message } of answers) {
+      await page.route('**/api/commerce/shopping-cart/entries', (route) =>
+        route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message }) }),
+      );
+      await button.click();
+      const alert = page.getByRole('alertdialog');
+      await alert.waitFor({ timeout: 10_000 });
+      await expectFocused(alert.getByRole('button', { name: 'OK' }));
+      // Escape for one, OK for the others: either way focus returns to the button.
+      if (status === 429) await page.keyboard.press('Escape');
+      else await alert.getByRole('button', { name: 'OK' }).click();
+      await alert.waitFor({ state: 'detached' });
+      await expectFocused(button);
+      await page.unroute('**/api/commerce/shopping-cart/entries');
+      // The button is usable again 1 s after a failure (storefront §9).
+      await expect.poll(() => button.textContent(), { timeout: 3000 }).toBe('Add To Cart');
+    }
+    expect(problems.consoleErrors).toHaveLength(3);
+    expect(problems.pageErrors).toEqual([]);
     await context.close();
   });
 

@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { NO_PROBLEMS, openMounted, readAsOwner, useBrowser } from '../../../scripts/e2e/browser';
+import {
+  expectFocused,
+  NO_PROBLEMS,
+  openMounted,
+  readAsOwner,
+  useBrowser,
+} from '../../../scripts/e2e/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -20,8 +26,8 @@ describe('contact form (every field kind)', () => {
     for (const kind of ['name', 'email', 'textarea', 'radio']) {
       expect(await errorAbove(page, kind).textContent()).toBe('Required');
     }
-    // The first invalid field has focus.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).not.toBeNull();
+    // The first invalid field in page order (the name's first part) has focus.
+    await expectFocused(page.getByLabel('First Name'));
 
     await page.getByLabel('Email', { exact: true }).first().fill('nobody');
     const message = page.getByLabel('Message');
@@ -30,7 +36,92 @@ describe('contact form (every field kind)', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => errorAbove(page, 'email').textContent()).toMatch(/^Email is not valid\./);
     expect(await errorAbove(page, 'textarea').textContent()).toBe('You have exceeded the character limit.');
+    // The name is still empty: it is again the first invalid field.
+    await expectFocused(page.getByLabel('First Name'));
     expect(problems).toEqual(NO_PROBLEMS);
+    await context.close();
+  });
+
+  it("ties every kind of field's error to it: aria-describedby names the error, and a border in its red", async () => {
+    const { page, context, problems } = await open('/contact');
+    // The server refuses every field (a 400 with its field map), so each kind shows an error.
+    const kinds = [
+      'name',
+      'email',
+      'subject',
+      'message',
+      'date',
+      'address',
+      'phone',
+      'contactBy',
+      'topics',
+      'country',
+    ];
+    await page.route('**/api/form/SaveFormSubmission', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          errors: Object.fromEntries(kinds.map((id) => [id, `The server refuses ${id}`])),
+        }),
+      }),
+    );
+    await page.getByLabel('First Name').fill('Ada');
+    await page.getByLabel('Last Name').fill('Lovelace');
+    await page.getByLabel('Email', { exact: true }).first().fill('ada@example.com');
+    await page.getByLabel('Message').fill('Hello');
+    await page.getByRole('group', { name: 'Contact me by' }).getByLabel('Email').check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => page.locator('.sf-field-error').count(), { timeout: 10_000 }).toBe(kinds.length);
+    const fields = await page.locator('.sf-site-form .sf-field').evaluateAll((elements) =>
+      elements.flatMap((field) => {
+        const error = field.querySelector<HTMLElement>('.sf-field-error');
+        if (!error) return [];
+        const red = getComputedStyle(error).color;
+        const controls = [...field.querySelectorAll<HTMLElement>('input, select, textarea')];
+        const isTied = (control: HTMLElement) =>
+          control.getAttribute('aria-invalid') === 'true' &&
+          (control.getAttribute('aria-describedby') ?? '').split(' ').includes(error.id);
+        // The border, or for a native checkbox or radio (which draws no CSS border) its outline.
+        const isOutlinedRed = (control: HTMLElement) => {
+          const style = getComputedStyle(control);
+          return (
+            (style.borderTopStyle !== 'none' && style.borderTopColor === red) ||
+            (style.outlineStyle !== 'none' && style.outlineColor === red)
+          );
+        };
+        // Seen tied too: the error sits closer to its own title than to the field above it.
+        const title = field.querySelector('.sf-field-title')?.getBoundingClientRect();
+        const above = field.previousElementSibling?.getBoundingClientRect();
+        const box = error.getBoundingClientRect();
+        const isCloserToItsTitle = !title || !above || title.top - box.bottom < box.top - above.bottom;
+        return [
+          {
+            error: error.textContent,
+            controls: controls.length,
+            tied: controls.filter(isTied).length,
+            red: controls.filter(isOutlinedRed).length,
+            isCloserToItsTitle,
+          },
+        ];
+      }),
+    );
+    expect(fields.map((field) => field.error)).toEqual(kinds.map((id) => `The server refuses ${id}`));
+    for (const field of fields) {
+      expect(field.controls).toBeGreaterThan(0);
+      expect(field, field.error ?? '').toEqual({
+        ...field,
+        tied: field.controls,
+        red: field.controls,
+        isCloserToItsTitle: true,
+      });
+    }
+    expect(await formAlert(page).textContent()).toBe(
+      'One or more fields is invalid, please check your entries.',
+    );
+    await expectFocused(page.getByLabel('First Name'));
+    expect(problems.consoleErrors).toEqual([expect.stringContaining('status of 400')]);
+    expect(problems.pageErrors).toEqual([]);
     await context.close();
   });
 
@@ -87,6 +178,8 @@ describe('server answers by status', () => {
       await page.getByLabel('Message').fill('Hello');
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect.poll(() => formAlert(page).textContent(), { timeout: 10_000 }).toBe(text);
+      // Focus moves to the message (not left on the button, not dropped to <body>).
+      await expectFocused(formAlert(page));
       // The form stays, unlocked, with the visitor's text.
       expect(await page.getByRole('button', { name: 'Submit' }).isEnabled()).toBe(true);
       expect(await page.getByLabel('Message').inputValue()).toBe('Hello');
@@ -101,18 +194,35 @@ describe('server answers by status', () => {
 describe('captcha forms', () => {
   it('the classic captcha is required; once ticked the form redirects to its success page', async () => {
     const { page, context, problems } = await open('/quote');
-    await page.getByLabel('Details').fill('Fifty mugs, engraved.');
     const submit = page.getByRole('button', { name: 'Submit' });
+    const captcha = page.getByLabel('I am not a robot');
+    await submit.click();
+    await expectFocused(page.getByLabel('Details'));
+    await page.getByLabel('Details').fill('Fifty mugs, engraved.');
     await submit.click();
     await expect.poll(() => formAlert(page).textContent()).toBe('Complete CAPTCHA before submitting.');
-    // The submit button waits for a new captcha answer.
+    // The submit button waits for a new captcha answer, and focus is on the captcha to answer.
     expect(await submit.isDisabled()).toBe(true);
-    await page.getByLabel('I am not a robot').check();
+    await expectFocused(captcha);
+    await captcha.check();
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+
+    // A server error: the message has focus (the button is disabled until the captcha is ticked again).
+    await page.route('**/api/form/SaveFormSubmission', (route) => route.fulfill({ status: 500, body: '' }));
+    await submit.click();
+    await expect
+      .poll(() => formAlert(page).textContent(), { timeout: 10_000 })
+      .toBe('Unable to send form. Please try again later.');
+    expect(await submit.isDisabled()).toBe(true);
+    await expectFocused(formAlert(page));
+    await page.unroute('**/api/form/SaveFormSubmission');
+    await captcha.check();
     await expect.poll(() => submit.isEnabled()).toBe(true);
     await submit.click();
     await page.waitForURL(`${baseUrl}/thank-you`);
     expect(await page.locator('h1').textContent()).toBe('Thank you');
-    expect(problems).toEqual(NO_PROBLEMS);
+    expect(problems.consoleErrors).toEqual([expect.stringContaining('status of 500')]);
+    expect(problems.pageErrors).toEqual([]);
     await context.close();
   });
 

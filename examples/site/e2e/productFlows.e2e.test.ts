@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { NO_PROBLEMS, openMounted, useBrowser, waitForWidgets } from '../../../scripts/e2e/browser';
+import {
+  expectFocused,
+  NO_PROBLEMS,
+  openMounted,
+  openPage,
+  useBrowser,
+  waitForWidgets,
+} from '../../../scripts/e2e/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -166,6 +173,34 @@ describe('gift cards, subscriptions and products with a form', () => {
     const cartToken = new URL(page.url()).searchParams.get('cartToken') ?? '';
     expect(cartToken).not.toBe('');
     expect(await page.locator('main p').textContent()).toBe(`Cart token: ${cartToken}`);
+    expect(problems).toEqual(NO_PROBLEMS);
+    await context.close();
+  });
+
+  it("the form's modal stays in place when its errors appear, at phone and desktop size", async () => {
+    const { page, context, problems } = await openPage(browser());
+    context.setDefaultTimeout(5000);
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${baseUrl}/products/engraved-mug`);
+      await waitForWidgets(page);
+      await addButton(page).click();
+      const dialog = page.getByRole('dialog', { name: 'Engraving' });
+      await dialog.getByLabel('Engraving text').waitFor();
+      const before = await dialog.boundingBox();
+      await dialog.getByRole('button', { name: 'Add To Cart' }).click();
+      await expect.poll(() => dialog.locator('.sf-field-error').count()).toBe(2);
+      await expectFocused(dialog.getByLabel('Engraving text'));
+      const after = await dialog.boundingBox();
+      // The errors make it taller, downwards: its top edge does not move.
+      expect(after?.height).toBeGreaterThan(before?.height ?? Number.POSITIVE_INFINITY);
+      expect(after?.y).toBe(before?.y);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
     expect(problems).toEqual(NO_PROBLEMS);
     await context.close();
   });

@@ -1,6 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { NO_PROBLEMS, openMounted, openPage, useBrowser, waitForWidgets } from '../../../scripts/e2e/browser';
+import {
+  expectFocused,
+  NO_PROBLEMS,
+  openMounted,
+  openPage,
+  useBrowser,
+  waitForWidgets,
+} from '../../../scripts/e2e/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -63,16 +70,21 @@ describe('back-in-stock sign-up', () => {
     const { page, context, problems } = await open('/restock');
     const block = vinylBlock(page);
     const submit = block.getByRole('button', { name: 'Sign Up' });
+    const email = block.getByLabel('Email Address');
     await submit.click();
     await expect.poll(() => block.locator('.sf-field-error').textContent()).toBe('Email cannot be blank');
-    await block.getByLabel('Email Address').fill('not-an-email');
+    await expectFocused(email);
+    await email.fill('not-an-email');
     await submit.click();
     await expect.poll(() => block.locator('.sf-field-error').textContent()).toBe('Email is invalid');
+    await expectFocused(email);
     await signUp(block, 'fan@example.com', { robot: false });
     await expect
       .poll(() => block.getByRole('alert').textContent())
       .toBe('Complete CAPTCHA before submitting.');
     expect(await block.locator('.sf-field-error').count()).toBe(0);
+    // Focus moves on to the captcha that is missing.
+    await expectFocused(block.getByLabel('I am not a robot'));
     expect(problems).toEqual(NO_PROBLEMS);
     await context.close();
   });
@@ -89,6 +101,7 @@ describe('back-in-stock sign-up', () => {
     await expect
       .poll(() => block.getByRole('alert').textContent())
       .toBe('reCAPTCHA failed. Refresh this page and try again.');
+    await expectFocused(block.getByRole('alert'));
     // The form stays with the visitor's email; the captcha must be solved again.
     expect(await block.getByLabel('I am not a robot').isChecked()).toBe(false);
     expect(await block.getByLabel('Email Address').inputValue()).toBe('fan@example.com');

@@ -95,29 +95,39 @@ export function InstallmentPill(props: InstallmentPillProps) {
   }, [isOpen, url, load]);
 
   if (!view.isEligible) return null;
+  // The info button wraps with the last word, never alone onto a line of its own (a nowrap span:
+  // a button may otherwise start a line even without a space before it). A text without spaces
+  // keeps only its last character with the button.
+  const { message } = view;
+  const cut = message.lastIndexOf(' ') + 1 || Math.max(message.length - 1, 0);
   return (
     <div
       className={
         view.isInRange ? 'sf-installment-pill' : 'sf-installment-pill sf-installment-pill--out-of-range'
       }
     >
-      <span className="sf-installment-pill-text">{view.message}</span>{' '}
-      <button
-        type="button"
-        className="sf-installment-pill-info"
-        aria-haspopup="dialog"
-        aria-label={`Learn more about ${view.brand}`}
-        onClick={() => setIsOpen(true)}
-        onPointerDown={preloadInfoModal}
-        onFocus={preloadInfoModal}
-      >
-        {/* Drawn, not a font glyph: ⓘ is missing from many system fonts. */}
-        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-          <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          <rect x="7.25" y="7" width="1.5" height="5" fill="currentColor" />
-          <circle cx="8" cy="4.75" r="1" fill="currentColor" />
-        </svg>
-      </button>
+      <span className="sf-installment-pill-text">
+        {message.slice(0, cut)}
+        <span className="sf-installment-pill-end">
+          {message.slice(cut)}
+          <button
+            type="button"
+            className="sf-installment-pill-info"
+            aria-haspopup="dialog"
+            aria-label={`Learn more about ${view.brand}`}
+            onClick={() => setIsOpen(true)}
+            onPointerDown={preloadInfoModal}
+            onFocus={preloadInfoModal}
+          >
+            {/* Drawn, not a font glyph: ⓘ is missing from many system fonts. */}
+            <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+              <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+              <rect x="7.25" y="7" width="1.5" height="5" fill="currentColor" />
+              <circle cx="8" cy="4.75" r="1" fill="currentColor" />
+            </svg>
+          </button>
+        </span>
+      </span>
       {isOpen && (
         <Suspense fallback={null}>
           <InstallmentInfoModal

@@ -9,6 +9,7 @@ export { settingsFromConfig } from './context/settingsFromConfig';
 export { useStorefront } from './context/useStorefront';
 export { IdScopeContext, useUniqueId } from './context/useUniqueId';
 export { ErrorSummary, type ErrorSummaryProps } from './forms/ErrorSummary';
+export { focusAfterError } from './forms/focusAfterError';
 export { focusFirstInvalid } from './forms/focusFirstInvalid';
 export type { ParsePropsResult } from './parse/ParsePropsResult';
 export { isReadError, readBooleanData, readJsonData, toAttributeName } from './parse/readDataAttributes';

@@ -2,7 +2,7 @@ import { isRestockCaptchaShown } from '@storefront/core';
 import {
   Captcha,
   ErrorSummary,
-  focusFirstInvalid,
+  focusAfterError,
   primitivesCss,
   useCaptcha,
   useStorefront,
@@ -67,8 +67,8 @@ export function RestockForm(props: RestockFormProps) {
 
   useEffect(() => {
     // Runs after the errors have rendered, so aria-invalid is in the DOM.
-    if (state.focusRequest) focusFirstInvalid(formRef.current);
-  }, [state.focusRequest]);
+    if (state.focusRequest) focusAfterError(formRef.current, state.focusTarget);
+  }, [state.focusRequest, state.focusTarget]);
 
   useEffect(() => {
     // The submit button is gone with the form; keep keyboard users where the answer is.

@@ -2,7 +2,7 @@ import { type FormDefinition, type FormPageContext, formCaptchaSiteKey } from '@
 import {
   Captcha,
   ErrorSummary,
-  focusFirstInvalid,
+  focusAfterError,
   primitivesCss,
   useCaptcha,
   useStorefront,
@@ -36,7 +36,8 @@ export interface SiteFormProps {
 /**
  * A generic site form (storefront §4 "Generic form submit"). Every decision is core's
  * `createSiteForm`: this renders its state (fields, errors above titles, 'Submitting…', the
- * submission text) and moves focus to the first invalid field with the 'scroll up/down' hint.
+ * submission text) and after a refusal moves focus where core says: the first invalid field (with
+ * the 'scroll up/down' hint), the unanswered captcha, or the message.
  */
 export function SiteForm(props: SiteFormProps) {
   const { form } = props;
@@ -65,12 +66,12 @@ export function SiteForm(props: SiteFormProps) {
 
   useEffect(() => {
     if (!state.focusRequest) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!first) return;
+    const form = formRef.current;
+    const first = state.focusTarget === 'field' && form?.querySelector('[aria-invalid="true"]');
     // The hint depends on where the field is before focusing scrolls it into view.
-    controller.review(first.getBoundingClientRect().top, window.innerHeight);
-    focusFirstInvalid(formRef.current);
-  }, [state.focusRequest, controller]);
+    if (first) controller.review(first.getBoundingClientRect().top, window.innerHeight);
+    focusAfterError(form, state.focusTarget);
+  }, [state.focusRequest, state.focusTarget, controller]);
 
   useEffect(() => {
     if (state.status !== 'submitted') return;

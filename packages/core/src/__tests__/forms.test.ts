@@ -12,6 +12,7 @@ import {
   isSafeRedirectUrl,
   resolvePageContext,
   reviewMessageId,
+  type SiteFormEvent,
   serializeFieldValue,
   serializeForm,
   siteFormTransition,
@@ -279,6 +280,7 @@ describe('submitForm (against the reference backend)', () => {
     await expect(submitForm({ ...base, captcha: unanswered })).resolves.toEqual({
       type: 'failed',
       message: 'Complete CAPTCHA before submitting.',
+      isCaptchaUnanswered: true,
     });
     expect(unanswered.resets).toBe(1);
     const broken = testCaptcha('enterprise', new Error('offline'));
@@ -403,6 +405,7 @@ describe('createSiteForm', () => {
       status: 'editing',
       fieldErrors: { name: 'Required', email: 'Required' },
       focusRequest: 1,
+      focusTarget: 'field',
     });
     controller.review(-40, 800);
     expect(controller.getState().review).toBe(
@@ -411,6 +414,42 @@ describe('createSiteForm', () => {
     controller.review(100, 800);
     expect(controller.getState().review).toBeNull();
     expect(shop.requests).toHaveLength(0);
+  });
+
+  it('every refusal asks for focus: the unanswered captcha, else the message, else the invalid field', async () => {
+    const form = { ...contactForm, captcha: { enabled: true, type: 'classic' as const, siteKey: 'k' } };
+    const captcha = testCaptcha('classic', '');
+    const { controller } = await siteForm(form, { captcha });
+    controller.setInput('name', ['Ada', 'Lovelace']);
+    controller.setInput('email', 'ada@example.com');
+    await controller.submit();
+    expect(controller.getState()).toMatchObject({
+      formError: 'Complete CAPTCHA before submitting.',
+      focusRequest: 1,
+      focusTarget: 'captcha',
+    });
+    controller.answerCaptcha();
+    captcha.token = 'wrong';
+    await controller.submit();
+    expect(controller.getState()).toMatchObject({
+      formError: 'reCAPTCHA failed. Refresh this page and try again.',
+      focusRequest: 2,
+      focusTarget: 'message',
+    });
+    controller.answerCaptcha();
+    controller.setInput('email', '');
+    await controller.submit();
+    expect(controller.getState()).toMatchObject({ focusRequest: 3, focusTarget: 'field' });
+  });
+
+  it('the pure machine sends focus to the fields of a 400 before the captcha or the message', () => {
+    const submitting = siteFormTransition(INITIAL_SITE_FORM_STATE, { type: 'SUBMIT' });
+    const failed = (extra: Partial<Extract<SiteFormEvent, { type: 'FAILED' }>>) =>
+      siteFormTransition(submitting, { type: 'FAILED', message: 'No', isCaptchaBound: false, ...extra });
+    expect(failed({ fieldErrors: { email: 'Bad' }, isCaptchaUnanswered: true }).focusTarget).toBe('field');
+    expect(failed({ isCaptchaUnanswered: true }).focusTarget).toBe('captcha');
+    expect(failed({}).focusTarget).toBe('message');
+    expect(failed({}).focusRequest).toBe(1);
   });
 
   it('a failure bound to the classic captcha waits for a new answer before another submit (§4 step 5)', async () => {

@@ -5,6 +5,7 @@ import {
   getInstallmentLocale,
   type InstallmentContext,
   isInstallmentEligible,
+  parseInfoPage,
   splitInstallments,
 } from '@storefront/core';
 import { describe, expect, it } from 'vitest';
@@ -124,5 +125,23 @@ describe('locales', () => {
     });
     expect(view).toMatchObject({ locale: 'fr-CA', isInRange: false });
     expect(view.isEligible && view.message.startsWith('disponible pour les commandes de plus de')).toBe(true);
+  });
+});
+
+describe('parseInfoPage', () => {
+  it("demotes the page's headings below the dialog's h2 title and keeps only safe structure", async () => {
+    const { Window } = await import('happy-dom');
+    const parser = new new Window().DOMParser() as unknown as DOMParser;
+    const nodes = parseInfoPage(
+      '<h1>Pay in 4</h1><h2>How</h2><h3>Who</h3><h5>Fine print</h5><div><p onclick="x()">Plain <b>bold</b></p></div>',
+      parser,
+    );
+    expect(nodes).toEqual([
+      { tag: 'h3', children: ['Pay in 4'] },
+      { tag: 'h4', children: ['How'] },
+      { tag: 'h5', children: ['Who'] },
+      { tag: 'h6', children: ['Fine print'] },
+      { tag: 'p', children: ['Plain ', { tag: 'strong', children: ['bold'] }] },
+    ]);
   });
 });

@@ -237,6 +237,15 @@ describe('createRestockForm', () => {
       emailError: 'Email is invalid',
       formError: 'Complete CAPTCHA before submitting.',
       focusRequest: 1,
+      focusTarget: 'field',
+    });
+    // With the email right, focus goes on to the unanswered captcha.
+    controller.setEmail('jo@example.com');
+    await controller.submit();
+    expect(controller.getState()).toMatchObject({
+      emailError: null,
+      focusRequest: 2,
+      focusTarget: 'captcha',
     });
     expect(shop.requests).toHaveLength(0);
   });
@@ -252,6 +261,9 @@ describe('createRestockForm', () => {
       status: 'editing',
       emailError: null,
       formError: 'reCAPTCHA failed. Refresh this page and try again.',
+      // The refusal sends focus to its message.
+      focusRequest: 2,
+      focusTarget: 'message',
     });
     expect(failed).toHaveBeenCalledWith('reCAPTCHA failed. Refresh this page and try again.');
   });

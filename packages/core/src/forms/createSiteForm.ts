@@ -94,6 +94,7 @@ export function createSiteForm(options: SiteFormOptions): SiteFormController {
           message: result.message,
           ...(result.fieldErrors ? { fieldErrors: result.fieldErrors } : {}),
           isCaptchaBound: captcha?.type === 'classic',
+          isCaptchaUnanswered: result.isCaptchaUnanswered === true,
         });
         options.onError?.(result.message);
         break;

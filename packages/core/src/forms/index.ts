@@ -4,6 +4,7 @@ export {
   type SiteFormOptions,
   type SiteFormResult,
 } from './createSiteForm';
+export { type ErrorFocus, errorFocus } from './errorFocus';
 export { fetchFormDefinition } from './fetchFormDefinition';
 export { formCaptchaSiteKey } from './formCaptchaSiteKey';
 export {

@@ -1,3 +1,4 @@
+import { type ErrorFocus, errorFocus } from './errorFocus';
 import type { FieldInput, FormInputs } from './formField';
 
 /**
@@ -26,8 +27,10 @@ export interface SiteFormState {
   isAwaitingCaptcha: boolean;
   /** The submission text and post-submit HTML once submitted. */
   submission: { text: string; html: string } | null;
-  /** Counts requests to move focus to the first invalid field; a view focuses when it changes. */
+  /** Counts refused submits; a view moves focus to {@link SiteFormState.focusTarget} when it changes. */
   focusRequest: number;
+  /** Where the last refusal sends focus: the first invalid field, the captcha or the message. */
+  focusTarget: ErrorFocus;
 }
 
 /** Site form events. */
@@ -35,7 +38,14 @@ export type SiteFormEvent =
   | { type: 'INPUT'; id: string; value: FieldInput }
   | { type: 'SUBMIT' }
   | { type: 'INVALID'; fieldErrors: Record<string, string> }
-  | { type: 'FAILED'; message: string; fieldErrors?: Record<string, string>; isCaptchaBound: boolean }
+  | {
+      type: 'FAILED';
+      message: string;
+      fieldErrors?: Record<string, string>;
+      isCaptchaBound: boolean;
+      /** The classic captcha was not answered (focus goes to it). @default false */
+      isCaptchaUnanswered?: boolean;
+    }
   | { type: 'SUBMITTED'; text: string; html: string }
   | { type: 'CAPTCHA_ANSWERED' }
   | { type: 'REVIEW'; message: string | null };
@@ -50,6 +60,7 @@ export const INITIAL_SITE_FORM_STATE: SiteFormState = {
   isAwaitingCaptcha: false,
   submission: null,
   focusRequest: 0,
+  focusTarget: 'field',
 };
 
 /** True when a submit is accepted: editing, and not waiting for a new captcha answer. */
@@ -59,8 +70,9 @@ export function canSubmitSiteForm(state: SiteFormState): boolean {
 
 /**
  * Pure transition `(state, event) → state` of storefront §4 steps 1–5: a submit locks and clears
- * the errors; invalid fields unlock with their errors (and a focus request); a failure unlocks with
- * the message (and the server's field errors); success shows the submission text.
+ * the errors; invalid fields unlock with their errors; a failure unlocks with the message (and the
+ * server's field errors); both ask for focus where the visitor can act (`errorFocus`); success
+ * shows the submission text.
  */
 export function siteFormTransition(state: SiteFormState, event: SiteFormEvent): SiteFormState {
   switch (event.type) {
@@ -79,19 +91,20 @@ export function siteFormTransition(state: SiteFormState, event: SiteFormEvent): 
             status: 'editing',
             fieldErrors: event.fieldErrors,
             focusRequest: state.focusRequest + 1,
+            focusTarget: 'field',
           }
         : state;
     case 'FAILED': {
       if (state.status !== 'submitting') return state;
       const fieldErrors = event.fieldErrors ?? {};
-      const hasFieldErrors = Object.keys(fieldErrors).length > 0;
       return {
         ...state,
         status: 'editing',
         formError: event.message,
         fieldErrors,
         isAwaitingCaptcha: event.isCaptchaBound,
-        focusRequest: hasFieldErrors ? state.focusRequest + 1 : state.focusRequest,
+        focusRequest: state.focusRequest + 1,
+        focusTarget: errorFocus(Object.keys(fieldErrors).length > 0, event.isCaptchaUnanswered === true),
       };
     }
     case 'SUBMITTED':

@@ -55,7 +55,13 @@ export interface SubmitFormOptions {
 /** Outcome of {@link submitForm}. */
 export type SubmitFormResult =
   | { type: 'invalid'; fieldErrors: Record<string, string> }
-  | { type: 'failed'; message: string; fieldErrors?: Record<string, string> }
+  | {
+      type: 'failed';
+      message: string;
+      fieldErrors?: Record<string, string>;
+      /** The classic captcha was not answered ('Complete CAPTCHA before submitting.'). */
+      isCaptchaUnanswered?: true;
+    }
   | { type: 'redirected'; url: string }
   | { type: 'submitted'; submissionText: string; postSubmitHtml: string };
 
@@ -85,9 +91,12 @@ export async function submitForm(options: SubmitFormOptions): Promise<SubmitForm
   const location =
     options.location ??
     (typeof globalThis.location === 'undefined' ? { search: '', assign: () => {} } : globalThis.location);
-  const failure = (message: string, fieldErrors?: Record<string, string>): SubmitFormResult => {
+  const failure = (
+    message: string,
+    details: { fieldErrors?: Record<string, string>; isCaptchaUnanswered?: true } = {},
+  ): SubmitFormResult => {
     captcha?.reset();
-    return fieldErrors ? { type: 'failed', message, fieldErrors } : { type: 'failed', message };
+    return { type: 'failed', message, ...details };
   };
 
   const fieldErrors = validateForm(form.fields, inputs, messages);
@@ -100,7 +109,7 @@ export async function submitForm(options: SubmitFormOptions): Promise<SubmitForm
     } catch {
       return failure(messages.format('form.recaptchaFailed'));
     }
-    if (!captchaKey) return failure(messages.format('form.captchaIncomplete'));
+    if (!captchaKey) return failure(messages.format('form.captchaIncomplete'), { isCaptchaUnanswered: true });
   }
 
   let key: string | undefined;
@@ -135,7 +144,7 @@ export async function submitForm(options: SubmitFormOptions): Promise<SubmitForm
   } catch (error) {
     if (!(error instanceof ApiError)) return failure(messages.format('form.unknownError'));
     const perField = error.status === 400 ? error.fieldErrors : undefined;
-    return failure(formErrorMessage(error, messages), perField);
+    return failure(formErrorMessage(error, messages), perField ? { fieldErrors: perField } : {});
   }
 
   if (form.isNewsletter) options.onNewsletterSubscribed?.();

@@ -9,16 +9,19 @@ export type InfoNode =
   | { tag: InfoTag; children: InfoNode[] }
   | { tag: 'a'; href: string; children: InfoNode[] };
 
-/** Elements kept from the page (headings shifted down one level under the dialog's own h2). */
-export type InfoTag = 'h2' | 'h3' | 'h4' | 'p' | 'ul' | 'ol' | 'li' | 'strong' | 'em' | 'br';
+/**
+ * Elements kept from the page. Its headings are demoted below the dialog's own title, an h2, so
+ * the outline keeps its order (the title first and largest): h1 → h3, h2 → h4, h3 → h5, the rest h6.
+ */
+export type InfoTag = 'h3' | 'h4' | 'h5' | 'h6' | 'p' | 'ul' | 'ol' | 'li' | 'strong' | 'em' | 'br';
 
 const BLOCK_TAGS: Record<string, InfoTag> = {
-  H1: 'h2',
-  H2: 'h3',
-  H3: 'h4',
-  H4: 'h4',
-  H5: 'h4',
-  H6: 'h4',
+  H1: 'h3',
+  H2: 'h4',
+  H3: 'h5',
+  H4: 'h6',
+  H5: 'h6',
+  H6: 'h6',
   P: 'p',
   UL: 'ul',
   OL: 'ol',

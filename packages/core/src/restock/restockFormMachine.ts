@@ -1,3 +1,4 @@
+import { type ErrorFocus, errorFocus } from '../forms/errorFocus';
 import type { RestockFormErrors } from '../validation/validateRestockForm';
 
 /**
@@ -19,8 +20,10 @@ export interface RestockFormState {
   formError: string | null;
   /** The success text once signed up: the store's own, else 'Signed up!'. */
   message: string | null;
-  /** Counts requests to move focus to the first invalid field; a view focuses when it changes. */
+  /** Counts refused submits; a view moves focus to {@link RestockFormState.focusTarget} when it changes. */
   focusRequest: number;
+  /** Where the last refusal sends focus: the email field, the captcha or the message. */
+  focusTarget: ErrorFocus;
 }
 
 /** Restock form events. */
@@ -42,6 +45,7 @@ export function initialRestockFormState(isJoinMailingList = false): RestockFormS
     formError: null,
     message: null,
     focusRequest: 0,
+    focusTarget: 'field',
   };
 }
 
@@ -65,11 +69,19 @@ export function restockFormTransition(state: RestockFormState, event: RestockFor
             emailError: event.errors.email?.message ?? null,
             formError: event.errors.captcha?.message ?? null,
             focusRequest: state.focusRequest + 1,
+            focusTarget: errorFocus(event.errors.email !== undefined, event.errors.captcha !== undefined),
           }
         : state;
     case 'FAILED':
       return state.status === 'submitting'
-        ? { ...state, status: 'editing', emailError: null, formError: event.message }
+        ? {
+            ...state,
+            status: 'editing',
+            emailError: null,
+            formError: event.message,
+            focusRequest: state.focusRequest + 1,
+            focusTarget: 'message',
+          }
         : state;
     case 'SIGNED_UP':
       return state.status === 'submitting' ? { ...state, status: 'signedUp', message: event.message } : state;

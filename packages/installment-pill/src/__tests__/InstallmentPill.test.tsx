@@ -32,20 +32,30 @@ function renderPill(props: Partial<InstallmentPillProps> = {}) {
   return { loadPage, user: userEvent.setup() };
 }
 
+/** The pill's line as the shopper reads it. */
+const pillText = () => document.querySelector('.sf-installment-pill-text')?.textContent;
+
 describe('InstallmentPill', () => {
   it('shows the payments line for an eligible price in range', () => {
     renderPill();
-    expect(screen.queryAllByText('or 4 interest-free payments of $10.00 with Afterpay')).toHaveLength(1);
+    expect(pillText()).toBe('or 4 interest-free payments of $10.00 with Afterpay');
+  });
+
+  it('keeps the info button with the last word, so it never wraps onto a line alone', () => {
+    renderPill();
+    const end = screen.getByRole('button', { name: 'Learn more about Afterpay' }).parentElement;
+    expect(end?.className).toBe('sf-installment-pill-end');
+    expect(end?.textContent).toBe('Afterpay');
   });
 
   it('says "available for orders over {amount}" when the price is not above the minimum', () => {
     renderPill({ priceMinorUnits: 3500 });
-    expect(screen.queryAllByText('available for orders over $35.00')).toHaveLength(1);
+    expect(pillText()).toBe('available for orders over $35.00');
   });
 
   it('says "available for orders up to {amount}" above the maximum', () => {
     renderPill({ priceMinorUnits: 200001 });
-    expect(screen.queryAllByText('available for orders up to $2,000.00')).toHaveLength(1);
+    expect(pillText()).toBe('available for orders up to $2,000.00');
   });
 
   it.each([
@@ -72,7 +82,11 @@ describe('InstallmentPill', () => {
     await user.click(screen.getByRole('button', { name: 'Learn more about Afterpay' }));
     const dialog = await screen.findByRole('dialog', { name: 'Afterpay' });
     expect(loadPage).toHaveBeenCalledWith('https://cdn.example/afterpay/fr-CA.html');
-    await waitFor(() => expect(screen.queryAllByRole('heading', { name: 'Pay in 4' })).toHaveLength(1));
+    // The page's h1 is demoted below the dialog's title (h2), keeping the outline in order.
+    await waitFor(() =>
+      expect(screen.queryAllByRole('heading', { name: 'Pay in 4', level: 3 })).toHaveLength(1),
+    );
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Afterpay');
     expect(dialog.textContent).toContain('No interest.');
     expect(dialog.querySelector('script')).toBeNull();
     // Focus moves into the dialog once it has opened.

@@ -1,10 +1,15 @@
-import { type KeyboardEvent, type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { primitivesCss } from './primitivesCss';
 import { useFocusTrap } from './useFocusTrap';
 import { useStyles } from './useStyles';
 
-/** Space kept above and below a dialog taller than the window (storefront §2). Unit: px. */
+/**
+ * Space kept above and below a dialog (storefront §2: when taller than the window it keeps a 50px
+ * scroll margin). Unit: px. Every dialog opens this far below the top of the window and grows
+ * downwards, so an error appearing inside it does not make it jump (a centred dialog would move
+ * up by half of every line added); the backdrop scrolls once it is taller than the window.
+ */
 export const MODAL_SCROLL_MARGIN = 50;
 
 /** Props of the internal shell shared by Modal, AlertDialog and ConfirmDialog. */
@@ -23,30 +28,20 @@ export interface DialogShellProps {
 
 /**
  * A modal surface portalled to document.body: traps focus, returns it to the opener, locks page
- * scrolling, and when the dialog is taller than the window switches to a scrolling layout with
- * {@link MODAL_SCROLL_MARGIN} px above and below.
+ * scrolling, and keeps {@link MODAL_SCROLL_MARGIN} px above and below the dialog, whose top edge
+ * stays put while its content grows.
  */
 export function DialogShell(props: DialogShellProps) {
   const { role, titleId, describedById, onEscape, onBackdropClick, initialFocus, className, children } =
     props;
   const dialogRef = useRef<HTMLDivElement>(null);
-  const [isTall, setIsTall] = useState(false);
   useStyles('primitives', primitivesCss);
   useFocusTrap(dialogRef, true, initialFocus);
 
   useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const measure = () => setIsTall(dialog.getBoundingClientRect().height > window.innerHeight);
-    measure();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : undefined;
-    observer?.observe(dialog);
-    window.addEventListener('resize', measure);
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
-      observer?.disconnect();
-      window.removeEventListener('resize', measure);
       document.body.style.overflow = overflow;
     };
   }, []);
@@ -62,7 +57,7 @@ export function DialogShell(props: DialogShellProps) {
     // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop click is a mouse shortcut; keyboard users have Escape and the close button.
     // biome-ignore lint/a11y/useKeyWithClickEvents: see above.
     <div
-      className={`sf-modal-overlay${isTall ? ' sf-modal-overlay--tall' : ''}`}
+      className="sf-modal-overlay"
       onClick={(event) => {
         if (event.target === event.currentTarget) onBackdropClick?.();
       }}
@@ -77,7 +72,6 @@ export function DialogShell(props: DialogShellProps) {
         aria-describedby={describedById}
         tabIndex={-1}
         className={`sf-modal${className ? ` ${className}` : ''}`}
-        style={isTall ? { marginTop: MODAL_SCROLL_MARGIN, marginBottom: MODAL_SCROLL_MARGIN } : undefined}
         onKeyDown={onKeyDown}
       >
         {children}

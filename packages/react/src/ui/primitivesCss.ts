@@ -1,9 +1,11 @@
-/** Styles of the shared primitives (lightbox, dialogs, captcha, form errors). Plain `sf-` classes. */
+/**
+ * Styles of the shared primitives (lightbox, dialogs, captcha, form errors). Plain `sf-` classes.
+ * A dialog's 50px margin is `MODAL_SCROLL_MARGIN`.
+ */
 export const primitivesCss = `
 .sf-visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
-.sf-modal-overlay{position:fixed;inset:0;z-index:10000;display:flex;align-items:center;justify-content:center;overflow-y:auto;background:rgba(0,0,0,.6)}
-.sf-modal-overlay--tall{align-items:flex-start}
-.sf-modal{position:relative;box-sizing:border-box;max-width:min(640px,calc(100% - 32px));width:100%;background:#fff;color:#111;border-radius:4px;padding:24px;outline:none}
+.sf-modal-overlay{position:fixed;inset:0;z-index:10000;display:flex;align-items:flex-start;justify-content:center;overflow-y:auto;background:rgba(0,0,0,.6)}
+.sf-modal{position:relative;box-sizing:border-box;max-width:min(640px,calc(100% - 32px));width:100%;margin:50px 0;background:#fff;color:#111;border-radius:4px;padding:24px;outline:none}
 .sf-modal-header{display:flex;align-items:flex-start;justify-content:space-between;gap:16px}
 .sf-modal-title{margin:0 0 12px;font-size:1.25rem}
 .sf-modal-close{border:0;background:none;font-size:1.75rem;line-height:1;cursor:pointer;padding:0 4px}
@@ -12,6 +14,6 @@ export const primitivesCss = `
 .sf-button--danger{background:#b00020;color:#fff}
 .sf-captcha[hidden]{display:none}
 .sf-captcha[data-badge-visible="false"]{visibility:hidden}
-.sf-form-error{color:#b00020}
-.sf-field-error{color:#b00020;font-size:.875em}
+.sf-form-error{color:var(--sf-error,#b3261e)}
+.sf-field-error{color:var(--sf-error,#b3261e);font-size:.875em;margin:0 0 4px}
 `;

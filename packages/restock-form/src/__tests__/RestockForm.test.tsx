@@ -102,6 +102,7 @@ describe('RestockForm', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('You are already signed up for this item.'),
     );
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
     expect((emailField() as HTMLInputElement).value).toBe('ada@example.com');
     expect(onError).toHaveBeenCalledWith('You are already signed up for this item.');
   });
@@ -130,11 +131,17 @@ describe('RestockForm', () => {
   describe('with a captcha site key', () => {
     const settings = { captchaSiteKey: 'site-key' };
 
-    it('asks to "Complete CAPTCHA before submitting." until the captcha is solved', async () => {
-      const { user, server } = setup(ok, { settings });
+    it('asks to "Complete CAPTCHA before submitting." until the captcha is solved, focusing it', async () => {
+      const { user, server, captcha } = setup(ok, { settings });
       expect(document.querySelector('.sf-captcha')?.getAttribute('data-widget-id')).toBe('0');
+      // The captcha library draws its own control (reCAPTCHA: an iframe) in the container.
+      const challenge = document.createElement('input');
+      challenge.type = 'checkbox';
+      challenge.setAttribute('aria-label', 'I am not a robot');
+      captcha.widgets.get(0)?.container.append(challenge);
       await user.type(emailField(), 'ada@example.com{Enter}');
       expect(screen.getByRole('alert').textContent).toBe('Complete CAPTCHA before submitting.');
+      await waitFor(() => expect(document.activeElement).toBe(challenge));
       expect(server.requests).toHaveLength(0);
     });
 

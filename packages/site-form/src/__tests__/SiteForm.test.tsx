@@ -252,18 +252,22 @@ describe('SiteForm', () => {
     [404, 'This form has not been configured yet.'],
     [429, 'Unable to submit form. Submission rate limit exceeded. Please try again later.'],
     [500, 'Unable to send form. Please try again later.'],
-  ])('shows the message for HTTP %i, unlocks the form and tells onError', async (status, message) => {
-    const onError = vi.fn();
-    const { user } = setup(
-      definition([field('f-text', 'text', 'Subject')]),
-      { [SAVE]: { status, body: { message: 'x' } } },
-      { props: { onError } },
-    );
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
-    expect(screen.queryAllByRole('button', { name: 'Send' })).toHaveLength(1);
-    expect(onError).toHaveBeenCalledWith(message);
-  });
+  ])(
+    'shows the message for HTTP %i, focuses it, unlocks the form and tells onError',
+    async (status, message) => {
+      const onError = vi.fn();
+      const { user } = setup(
+        definition([field('f-text', 'text', 'Subject')]),
+        { [SAVE]: { status, body: { message: 'x' } } },
+        { props: { onError } },
+      );
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
+      expect(screen.queryAllByRole('button', { name: 'Send' })).toHaveLength(1);
+      expect(onError).toHaveBeenCalledWith(message);
+    },
+  );
 
   it('says when no form key could be fetched', async () => {
     const { user } = setup(definition([field('f-text', 'text', 'Subject')]), {
@@ -315,6 +319,28 @@ describe('SiteForm', () => {
       await user.click(screen.getByRole('button', { name: 'Send' }));
       await screen.findByText('Thank you!');
       expect(saved(server).captchaKey).toBe('cap-1');
+    });
+
+    it('moves focus into the unanswered captcha, and to the message when the server refuses', async () => {
+      const { user, captcha } = setup(withCaptcha([field('f-text', 'text', 'Subject')]), {
+        [SAVE]: { status: 500, body: {} },
+      });
+      // The captcha library draws its own control (reCAPTCHA: an iframe) in the container.
+      const challenge = document.createElement('input');
+      challenge.type = 'checkbox';
+      challenge.setAttribute('aria-label', 'I am not a robot');
+      captcha.widgets.get(0)?.container.append(challenge);
+      const send = screen.getByRole('button', { name: 'Send' });
+      await user.click(send);
+      await waitFor(() => expect(document.activeElement).toBe(challenge));
+      captcha.solve(0);
+      await user.click(send);
+      await waitFor(() =>
+        expect(screen.getByRole('alert').textContent).toBe('Unable to send form. Please try again later.'),
+      );
+      // The button waits for a new answer, so it cannot keep focus: the message takes it.
+      expect((send as HTMLButtonElement).disabled).toBe(true);
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
     });
 
     it('resets the captcha on failure and keeps the button disabled until it is solved again', async () => {
