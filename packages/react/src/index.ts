@@ -6,6 +6,7 @@ export {
 } from './context/StorefrontContext';
 export { StorefrontProvider, type StorefrontProviderProps } from './context/StorefrontProvider';
 export { settingsFromConfig } from './context/settingsFromConfig';
+export { useMessagePart } from './context/useMessagePart';
 export { useStorefront } from './context/useStorefront';
 export { IdScopeContext, useUniqueId } from './context/useUniqueId';
 export { ErrorSummary, type ErrorSummaryProps } from './forms/ErrorSummary';
