@@ -5,6 +5,7 @@ export {
   type StorefrontSettings,
 } from './context/StorefrontContext';
 export { StorefrontProvider, type StorefrontProviderProps } from './context/StorefrontProvider';
+export { StorefrontScope } from './context/StorefrontScope';
 export { settingsFromConfig } from './context/settingsFromConfig';
 export { useMessagePart } from './context/useMessagePart';
 export { useStorefront } from './context/useStorefront';
