@@ -155,7 +155,9 @@ const dropIn = {
     dir: 'packages/embed/dist',
     format: 'es',
     entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
+    // Six characters of content hash (36 bits) tell a build's thirty chunks apart as well as
+    // eight, and every chunk name is written in the loader's registry and in import statements.
+    chunkFileNames: 'chunks/[name]-[hash:6].js',
   },
   onwarn,
 };
