@@ -58,12 +58,15 @@ const DROP_IN_INPUT = { storefront: 'packages/embed/src/index.ts' };
 /**
  * The product page the drop-in is cut for (the size report's add-to-cart + cart-pill page): what
  * its runtime and add-to-cart button share joins the runtime chunk, and so does the cart pill
- * whole, since every page of a store shows it (the example store's layout does).
+ * whole, since every page of a store shows it (the example store's layout does). What the
+ * interactive chunk (the HTTP client) imports joins it: intl-messageformat and the catalogue's
+ * interactive part, which the widgets that also import them load it for before they mount.
  */
 const PRODUCT_PAGE = {
   runtime: resolve('packages/embed/src/runtime.ts'),
   widgets: [resolve('packages/embed/src/widgets/addToCartButton.tsx')],
   included: [resolve('packages/embed/src/widgets/cartPill.tsx')],
+  interactive: resolve('packages/embed/src/interactive.ts'),
 };
 
 /** Packages whose exported `…Css` strings join the drop-in's stylesheet, in cascade order. */
@@ -152,7 +155,9 @@ const dropIn = {
     dir: 'packages/embed/dist',
     format: 'es',
     entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
+    // Six characters of content hash (36 bits) tell a build's thirty chunks apart as well as
+    // eight, and every chunk name is written in the loader's registry and in import statements.
+    chunkFileNames: 'chunks/[name]-[hash:6].js',
   },
   onwarn,
 };

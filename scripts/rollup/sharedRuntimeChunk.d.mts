@@ -7,6 +7,11 @@ export interface ProductPage {
   widgets: string[];
   /** Absolute ids of widgets every page shows: they join the runtime whole. @default [] */
   included?: string[];
+  /**
+   * Absolute id of the module the page loads after mounting (the HTTP client): the chunks it
+   * imports, but for the loader's and the runtime's, join its chunk. @default none
+   */
+  interactive?: string;
 }
 
 export function assignChunks(

@@ -8,11 +8,14 @@ import { rollup } from 'rollup';
  * loader's own chunks and the other page widgets' own chunks stay apart. Every module with code
  * is named, because Rollup pulls a manual chunk's unnamed dependencies (the loader's modules,
  * whole barrels) into it.
+ * The chunks that the `interactive` module's chunk (what the page loads after mounting) imports
+ * join it too, but for the loader's and the runtime's: the other importers of those chunks are
+ * widgets that load it before they mount anyway.
  * @param {import('rollup').OutputChunk[]} chunks
- * @param {{ runtime: string, widgets: string[], included?: string[], name?: string }} page absolute module ids
+ * @param {{ runtime: string, widgets: string[], included?: string[], interactive?: string, name?: string }} page absolute module ids
  * @returns {Map<string, string>} module id → chunk name
  */
-export function assignChunks(chunks, { runtime, widgets, included = [], name = 'runtime' }) {
+export function assignChunks(chunks, { runtime, widgets, included = [], interactive, name = 'runtime' }) {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (files) => {
     const seen = new Set(files);
@@ -38,15 +41,27 @@ export function assignChunks(chunks, { runtime, widgets, included = [], name = '
     taken.add(unique);
     names.set(chunk.fileName, unique);
   }
+  const joinsRuntime = (file) =>
+    file === runtimeFile ||
+    includedFiles.has(file) ||
+    (shared.has(file) && !loader.has(file) && !widgetFiles.has(file));
+  const interactiveFile = interactive ? chunkOf(interactive) : undefined;
+  const joinsInteractive = (file) =>
+    interactiveFile !== undefined &&
+    closure([interactiveFile]).has(file) &&
+    !loader.has(file) &&
+    !joinsRuntime(file) &&
+    !widgetFiles.has(file);
   const assigned = new Map();
   for (const chunk of chunks) {
     const file = chunk.fileName;
-    const joins =
-      file === runtimeFile ||
-      includedFiles.has(file) ||
-      (shared.has(file) && !loader.has(file) && !widgetFiles.has(file));
+    const target = joinsRuntime(file)
+      ? name
+      : joinsInteractive(file)
+        ? names.get(interactiveFile)
+        : names.get(file);
     for (const [id, info] of Object.entries(chunk.modules)) {
-      if (info.renderedLength > 0) assigned.set(id, joins ? name : names.get(file));
+      if (info.renderedLength > 0) assigned.set(id, target);
     }
   }
   return assigned;
@@ -59,10 +74,11 @@ export function assignChunks(chunks, { runtime, widgets, included = [], name = '
  * to learn that split, then keeps it for every module except the chunks the page's runtime and
  * widgets share, which join the runtime chunk: the page downloads its loader, the runtime and
  * one chunk per widget. Chunks that only other widgets share keep their own files. Widgets every
- * page shows (`included`) join the runtime whole: one request fewer on every page.
- * @param {{ probe: () => import('rollup').RollupOptions, runtime: string, widgets: string[], included?: string[] }} options
+ * page shows (`included`) join the runtime whole: one request fewer on every page. What the chunk
+ * the page loads after mounting (`interactive`) imports joins it, so it is one file too.
+ * @param {{ probe: () => import('rollup').RollupOptions, runtime: string, widgets: string[], included?: string[], interactive?: string }} options
  */
-export function sharedRuntimeChunk({ probe, runtime, widgets, included = [] }) {
+export function sharedRuntimeChunk({ probe, runtime, widgets, included = [], interactive }) {
   let assigned = new Map();
   return {
     name: 'shared-runtime-chunk',
@@ -72,7 +88,7 @@ export function sharedRuntimeChunk({ probe, runtime, widgets, included = [] }) {
         const { output } = await build.generate({ format: 'es' });
         assigned = assignChunks(
           output.filter((file) => file.type === 'chunk'),
-          { runtime, widgets, included },
+          { runtime, widgets, included, interactive },
         );
       } catch (error) {
         this.error(error instanceof Error ? error.message : String(error));

@@ -6,10 +6,10 @@ const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
 /**
- * The chunks a page renders without: the HTTP client (ky), intl-messageformat and the rest of the
- * catalogue (packages/embed/src/interactive.ts and the chunk it shares with the form widgets).
+ * The chunk a page renders without: the HTTP client (ky), intl-messageformat and the rest of the
+ * catalogue (packages/embed/src/interactive.ts and what it imports, one chunk).
  */
-const LATER_CHUNKS = /\/assets\/storefront\/chunks\/(interactive|createMessages)-[\w-]+\.js$/;
+const LATER_CHUNKS = /\/assets\/storefront\/chunks\/interactive-[\w-]+\.js$/;
 const ADD_CALL = '/api/commerce/shopping-cart/entries';
 
 /** Holds the later chunks' responses until `release()`, as a slow network would. */

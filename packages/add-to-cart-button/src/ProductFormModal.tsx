@@ -1,5 +1,6 @@
 import {
   ApiError,
+  COMPILED_EN_FORMS,
   type FieldInput,
   type FormDefinition,
   type FormInputs,
@@ -7,7 +8,14 @@ import {
   serializeForm,
   validateForm,
 } from '@storefront/core';
-import { ErrorSummary, focusFirstInvalid, Modal, useStorefront, useUniqueId } from '@storefront/react';
+import {
+  ErrorSummary,
+  focusFirstInvalid,
+  Modal,
+  useMessagePart,
+  useStorefront,
+  useUniqueId,
+} from '@storefront/react';
 import { SiteField } from '@storefront/site-form';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
@@ -39,7 +47,9 @@ export default function ProductFormModal({
   onClose,
   initialInputs,
 }: ProductFormModalProps) {
-  const { client, messages } = useStorefront();
+  const { client } = useStorefront();
+  // The form's labels and checks are a part of the catalogue no page needs before it.
+  const messages = useMessagePart(COMPILED_EN_FORMS);
   const idPrefix = useUniqueId();
   const summaryId = useUniqueId();
   const formRef = useRef<HTMLFormElement>(null);

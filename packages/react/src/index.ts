@@ -5,7 +5,9 @@ export {
   type StorefrontSettings,
 } from './context/StorefrontContext';
 export { StorefrontProvider, type StorefrontProviderProps } from './context/StorefrontProvider';
+export { StorefrontScope } from './context/StorefrontScope';
 export { settingsFromConfig } from './context/settingsFromConfig';
+export { useMessagePart } from './context/useMessagePart';
 export { useStorefront } from './context/useStorefront';
 export { IdScopeContext, useUniqueId } from './context/useUniqueId';
 export { ErrorSummary, type ErrorSummaryProps } from './forms/ErrorSummary';

@@ -36,13 +36,14 @@ const SITE = {
   'log.js': 'export const log = (text) => console.log(text);',
 };
 
-async function build(dir: string, page: { widgets: string[]; included?: string[] }) {
+async function build(dir: string, page: { widgets: string[]; included?: string[]; interactive?: string }) {
   const input = { loader: join(dir, 'loader.js') };
   const plugin = sharedRuntimeChunk({
     probe: () => ({ input }),
     runtime: join(dir, 'runtime.js'),
     widgets: page.widgets.map((name) => join(dir, name)),
     included: (page.included ?? []).map((name) => join(dir, name)),
+    ...(page.interactive ? { interactive: join(dir, page.interactive) } : {}),
   });
   const bundle = await rollup({ input, plugins: [plugin] });
   const { output } = await bundle.generate({ format: 'es', chunkFileNames: 'chunks/[name].js' });
@@ -84,6 +85,36 @@ describe('sharedRuntimeChunk', () => {
     expect(holding('buttonOwnCode')).toEqual(['chunks/button.js']);
     expect(holding('uiCode')).toEqual(['chunks/runtime.js']);
     expect(chunks.map((chunk) => chunk.fileName)).not.toContain('chunks/pill.js');
+  });
+
+  it('what the interactive chunk imports joins it, but for what the runtime and the loader hold', async () => {
+    const dir = writeFixture({
+      ...SITE,
+      'loader.js': SITE['loader.js'].replace(
+        'globalThis.widgets = {',
+        "globalThis.widgets = {\n  later: () => import('./interactive.js'),",
+      ),
+      'interactive.js':
+        "import { client } from './client.js';\nimport { format } from './format.js';\nimport { store } from './store.js';\nexport const later = () => client() + format() + store();",
+      'client.js': "export const client = () => 'clientCode';",
+      'format.js': "export const format = () => 'formatCode';",
+      // Another widget needs the messages too (and loads the interactive chunk before mounting).
+      'signup.js':
+        "import { fields } from './forms.js';\nimport { format } from './format.js';\nexport const signup = () => fields() + format();",
+    });
+    const { chunks, holding } = await build(dir, {
+      widgets: ['button.js', 'pill.js'],
+      interactive: 'interactive.js',
+    });
+    expect(holding('clientCode')).toEqual(['chunks/interactive.js']);
+    expect(holding('formatCode')).toEqual(['chunks/interactive.js']);
+    expect(holding('storeCode')).toEqual(['chunks/runtime.js']);
+    expect(holding('formsCode')).toEqual(['chunks/forms.js']);
+    const signup = chunks.find((chunk) => chunk.fileName === 'chunks/signup.js');
+    expect(signup?.imports).toContain('chunks/interactive.js');
+    // Without the option, the messages are a chunk of their own.
+    const plain = await build(dir, { widgets: ['button.js', 'pill.js'] });
+    expect(plain.holding('formatCode')).toEqual(['chunks/format.js']);
   });
 
   it('fails the build, naming the module, when a page module is not in the build', async () => {

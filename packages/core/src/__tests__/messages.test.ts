@@ -6,8 +6,11 @@ import {
   CATALOGUE_FR,
   COMPILED_EN,
   COMPILED_EN_CART_PAGE,
+  COMPILED_EN_FORMS,
   COMPILED_EN_INITIAL,
+  COMPILED_EN_INSTALLMENTS,
   COMPILED_EN_INTERACTIVE,
+  COMPILED_EN_RESTOCK,
   COMPILED_FR,
   COMPILED_PLATFORM_EN,
   createIcuMessageFormatter,
@@ -16,6 +19,8 @@ import {
   INITIAL_MESSAGE_IDS,
   isCartPageMessageId,
   type LazyMessagesLoad,
+  type MessagePart,
+  messagePartOf,
   PLATFORM_CATALOGUE_EN,
 } from '@storefront/core';
 import { IntlMessageFormat } from 'intl-messageformat';
@@ -27,32 +32,56 @@ const messagesDir = fileURLToPath(new URL('../messages/', import.meta.url));
 
 describe('compiled catalogues', () => {
   it('are up to date with the source catalogues (set UPDATE_CATALOGUES=1 to regenerate)', () => {
-    const initial = new Set<string>(INITIAL_MESSAGE_IDS);
-    const part = (keep: (id: string) => boolean) =>
-      Object.fromEntries(Object.entries(CATALOGUE_EN).filter(([id]) => keep(id)));
+    const part = (name: MessagePart) =>
+      Object.fromEntries(Object.entries(CATALOGUE_EN).filter(([id]) => messagePartOf(id) === name));
     const targets = [
       {
         file: 'compiled.en.initial.ts',
         name: 'COMPILED_EN_INITIAL',
         source: 'catalogue.en.ts',
         which: ': what a page shows before its HTTP client has loaded (see initialMessageIds.ts)',
-        catalogue: part((id) => initial.has(id)),
+        catalogue: part('initial'),
         compiled: COMPILED_EN_INITIAL,
       },
       {
         file: 'compiled.en.interactive.ts',
         name: 'COMPILED_EN_INTERACTIVE',
         source: 'catalogue.en.ts',
-        which: ': the messages that arrive with the HTTP client (see initialMessageIds.ts)',
-        catalogue: part((id) => !initial.has(id) && !isCartPageMessageId(id)),
+        which: ': the messages that arrive with the HTTP client (see messagePartOf.ts)',
+        catalogue: part('interactive'),
         compiled: COMPILED_EN_INTERACTIVE,
+      },
+      {
+        file: 'compiled.en.forms.ts',
+        name: 'COMPILED_EN_FORMS',
+        source: 'catalogue.en.ts',
+        which:
+          ": a site form's labels, checks and failures, shipped with the widgets that show a form (see messagePartOf.ts)",
+        catalogue: part('forms'),
+        compiled: COMPILED_EN_FORMS,
+      },
+      {
+        file: 'compiled.en.restock.ts',
+        name: 'COMPILED_EN_RESTOCK',
+        source: 'catalogue.en.ts',
+        which: ": the restock form's, shipped with it (see messagePartOf.ts)",
+        catalogue: part('restock'),
+        compiled: COMPILED_EN_RESTOCK,
+      },
+      {
+        file: 'compiled.en.installments.ts',
+        name: 'COMPILED_EN_INSTALLMENTS',
+        source: 'catalogue.en.ts',
+        which: ": the installment pill's, shipped with it (see messagePartOf.ts)",
+        catalogue: part('installments'),
+        compiled: COMPILED_EN_INSTALLMENTS,
       },
       {
         file: 'compiled.en.cartPage.ts',
         name: 'COMPILED_EN_CART_PAGE',
         source: 'catalogue.en.ts',
         which: ": the cart page's labels, shipped with the cart widget (see initialMessageIds.ts)",
-        catalogue: part(isCartPageMessageId),
+        catalogue: part('cartPage'),
         compiled: COMPILED_EN_CART_PAGE,
       },
       {
@@ -95,6 +124,9 @@ describe('compiled catalogues', () => {
     for (const file of [
       'compiled.en.initial.ts',
       'compiled.en.interactive.ts',
+      'compiled.en.forms.ts',
+      'compiled.en.restock.ts',
+      'compiled.en.installments.ts',
       'compiled.en.cartPage.ts',
       'compiled.fr.ts',
     ]) {
@@ -104,12 +136,18 @@ describe('compiled catalogues', () => {
 
   it('the English parts make up the whole catalogue, each message once', () => {
     expect(JSON.parse(JSON.stringify(COMPILED_EN))).toEqual(compileCatalogue(CATALOGUE_EN));
-    const initialIds = Object.keys(COMPILED_EN_INITIAL);
-    expect(initialIds.sort()).toEqual([...INITIAL_MESSAGE_IDS].sort());
-    expect(Object.keys(COMPILED_EN_INTERACTIVE).filter((id) => initialIds.includes(id))).toEqual([]);
-    expect(
-      Object.keys({ ...COMPILED_EN_INITIAL, ...COMPILED_EN_INTERACTIVE, ...COMPILED_EN_CART_PAGE }).sort(),
-    ).toEqual(Object.keys(CATALOGUE_EN).sort());
+    expect(Object.keys(COMPILED_EN_INITIAL).sort()).toEqual([...INITIAL_MESSAGE_IDS].sort());
+    expect(Object.keys(COMPILED_EN_CART_PAGE).every(isCartPageMessageId)).toBe(true);
+    const parts = [
+      COMPILED_EN_INITIAL,
+      COMPILED_EN_INTERACTIVE,
+      COMPILED_EN_FORMS,
+      COMPILED_EN_RESTOCK,
+      COMPILED_EN_INSTALLMENTS,
+      COMPILED_EN_CART_PAGE,
+    ];
+    const ids = parts.flatMap((compiled) => Object.keys(compiled));
+    expect(ids.sort()).toEqual(Object.keys(CATALOGUE_EN).sort());
   });
 
   it('French covers only ids that exist in English', () => {
@@ -332,8 +370,11 @@ describe('createLazyMessages', () => {
     await Promise.all([first, second]);
     expect(messages.format('cart.itemCount', { count: 1 })).toBe('One item in cart');
     expect(messages.format('cart.itemCount', { count: 3 })).toBe('3 items in cart');
-    expect(messages.format('form.required')).toBe('Required');
+    expect(messages.format('http.rateLimited')).toBe('Please try again in a few seconds.');
     expect(messages.format('addToCart.label')).toBe('Add To Cart');
+    // A widget's own part comes with its chunk.
+    messages.addCatalogue(COMPILED_EN_FORMS);
+    expect(messages.format('form.required')).toBe('Required');
   });
 
   it('reports a message asked for too early and shows its id; a failed load can be retried', async () => {

@@ -1,4 +1,4 @@
-import { getDefaultMessages, type Messages } from '../messages/createMessages';
+import { getDefaultMessagesFor, type Messages } from '../messages/createMessages';
 import { CAPTCHA_NOT_SET_UP } from './executeCaptcha';
 
 /** Which captcha a site uses: the v2 checkbox, or the invisible enterprise v3 run on submit. */
@@ -48,7 +48,7 @@ export interface CaptchaOptions {
  */
 export function createCaptcha(options: CaptchaOptions): Captcha {
   const { type, siteKey, action, widget } = options;
-  const messages = options.messages ?? getDefaultMessages();
+  const messages = options.messages ?? getDefaultMessagesFor();
   return {
     type,
     async getToken() {

@@ -2,7 +2,8 @@ import { createStore } from 'zustand/vanilla';
 import type { FormDefinition } from '../api/types';
 import type { Captcha } from '../captcha/createCaptcha';
 import type { HttpClient } from '../http/createHttpClient';
-import { getDefaultMessages, type Messages } from '../messages/createMessages';
+import { COMPILED_EN_FORMS } from '../messages/compiled.en.forms';
+import { getDefaultMessagesFor, type Messages } from '../messages/createMessages';
 import type { FieldInput } from './formField';
 import { resolvePageContext } from './resolvePageContext';
 import { reviewMessageId } from './reviewMessage';
@@ -64,7 +65,7 @@ export interface SiteFormController {
  */
 export function createSiteForm(options: SiteFormOptions): SiteFormController {
   const { form, client, captcha = null } = options;
-  const messages = options.messages ?? getDefaultMessages();
+  const messages = options.messages ?? getDefaultMessagesFor(COMPILED_EN_FORMS);
   const store = createStore<SiteFormState>()(() => INITIAL_SITE_FORM_STATE);
   const dispatch = (event: SiteFormEvent) =>
     store.setState(siteFormTransition(store.getState(), event), true);

@@ -5,7 +5,8 @@ import type { Captcha } from '../captcha/createCaptcha';
 import { ApiError } from '../http/ApiError';
 import type { HttpClient } from '../http/createHttpClient';
 import type { MessageId } from '../messages/catalogue.en';
-import { getDefaultMessages, type Messages } from '../messages/createMessages';
+import { COMPILED_EN_FORMS } from '../messages/compiled.en.forms';
+import { getDefaultMessagesFor, type Messages } from '../messages/createMessages';
 import { validateForm } from '../validation/validateFormField';
 import type { FormFieldLike, FormInputs } from './formField';
 import { isSafeRedirectUrl } from './isSafeRedirectUrl';
@@ -66,7 +67,10 @@ export type SubmitFormResult =
   | { type: 'submitted'; submissionText: string; postSubmitHtml: string };
 
 /** Maps a SaveFormSubmission failure to its message by status (storefront §8 table). */
-export function formErrorMessage(error: ApiError, messages: Messages = getDefaultMessages()): string {
+export function formErrorMessage(
+  error: ApiError,
+  messages: Messages = getDefaultMessagesFor(COMPILED_EN_FORMS),
+): string {
   if (error.isNetworkError || error.isCrumbFail) return error.message;
   const byStatus: Partial<Record<number, MessageId>> = {
     400: 'form.invalidFields',
@@ -87,7 +91,7 @@ export function formErrorMessage(error: ApiError, messages: Messages = getDefaul
  */
 export async function submitForm(options: SubmitFormOptions): Promise<SubmitFormResult> {
   const { client, form, inputs, page, captcha } = options;
-  const messages = options.messages ?? getDefaultMessages();
+  const messages = options.messages ?? getDefaultMessagesFor(COMPILED_EN_FORMS);
   const location =
     options.location ??
     (typeof globalThis.location === 'undefined' ? { search: '', assign: () => {} } : globalThis.location);

@@ -1,6 +1,6 @@
 import ky, { type KyInstance, type Options } from 'ky';
 import { readCrumb } from '../cookies/readCookies';
-import { getDefaultMessages, type Messages } from '../messages/createMessages';
+import { getDefaultMessagesFor, type Messages } from '../messages/createMessages';
 import { ApiError } from './ApiError';
 import { networkErrorToApiError } from './networkErrorToApiError';
 import { responseToApiError } from './responseToApiError';
@@ -74,7 +74,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     areCookiesEnabled = defaultCookiesEnabled,
     timeout = 10_000,
     getRetryLimit = 1,
-    messages = getDefaultMessages(),
+    messages = getDefaultMessagesFor(),
   } = options;
   const prefix = baseUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));

@@ -1,4 +1,4 @@
-import { getDefaultMessages, type Messages } from '../messages/createMessages';
+import { getDefaultMessagesFor, type Messages } from '../messages/createMessages';
 import { ApiError } from './ApiError';
 
 /** Context of {@link responseToApiError}. */
@@ -34,7 +34,7 @@ function stringMap(value: unknown): Record<string, string> | undefined {
  * server's `message` or `error` field, else 'Unknown error, please try again later.'.
  */
 export function responseToApiError(status: number, body: unknown, options: ToApiErrorOptions = {}): ApiError {
-  const { messages = getDefaultMessages(), areCookiesEnabled = () => true } = options;
+  const { messages = getDefaultMessagesFor(), areCookiesEnabled = () => true } = options;
   const data = asBody(body);
   if (status === 429) {
     return new ApiError({ status, message: messages.format('http.rateLimited'), isRateLimited: true, body });

@@ -1,5 +1,6 @@
 import { PRODUCT_TYPES, type ProductType } from '../api/productTypes';
-import { getDefaultMessages, type Messages } from '../messages/createMessages';
+import { COMPILED_EN_INSTALLMENTS } from '../messages/compiled.en.installments';
+import { getDefaultMessagesFor, type Messages } from '../messages/createMessages';
 import { formatMoney } from '../money/formatMoney';
 import { parseMoney, type WireMoney } from '../money/parseMoney';
 import { getInstallmentLocale, type InstallmentBrand } from './installmentLocale';
@@ -72,7 +73,7 @@ export function computeInstallments(input: InstallmentInput): InstallmentView {
   const localeInfo = getInstallmentLocale(context.stripeAccountCountry, context.shopperLanguage);
   if (!localeInfo) return { isEligible: false };
   const { locale, brand } = localeInfo;
-  const messages = input.messages ?? getDefaultMessages();
+  const messages = input.messages ?? getDefaultMessagesFor(COMPILED_EN_INSTALLMENTS);
   const money = (minor: number) =>
     formatMoney(minor, currency, { locale, useCLDRMoneyFormat: input.useCLDRMoneyFormat ?? false });
   const min = toMinor(context.afterPayMin);

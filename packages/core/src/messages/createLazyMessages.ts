@@ -26,7 +26,10 @@ export interface LazyMessagesOptions {
 export interface LazyMessages extends Messages {
   /** Loads the formatter and the rest of the catalogue (once; after a failure, again). */
   preload(): Promise<void>;
-  /** Adds messages a widget's chunk brings (e.g. `COMPILED_EN_CART_PAGE`) over the catalogue. */
+  /**
+   * Adds the messages a widget's chunk brings (e.g. `COMPILED_EN_CART_PAGE`) that the catalogue
+   * lacks; the ids it holds already keep their wording.
+   */
   addCatalogue(more: CompiledCatalogue): void;
 }
 
@@ -52,7 +55,7 @@ export function createLazyMessages(options: LazyMessagesOptions): LazyMessages {
     locale,
     format: messages.format,
     addCatalogue(more) {
-      catalogue = { ...catalogue, ...more };
+      catalogue = { ...more, ...catalogue };
     },
     preload() {
       loading ??= options.load().then(

@@ -34,4 +34,4 @@ export async function loadMessages(options: Omit<MessagesOptions, 'catalogue'> =
   return createMessages(options);
 }
 
-export { getDefaultMessages } from './getDefaultMessages';
+export { getDefaultMessages, getDefaultMessagesFor } from './getDefaultMessages';

@@ -3,8 +3,11 @@ export { CATALOGUE_FR } from './catalogue.fr';
 export { PLATFORM_CATALOGUE_EN, type PlatformMessageId } from './catalogue.platform.en';
 export { COMPILED_EN } from './compiled.en';
 export { COMPILED_EN_CART_PAGE } from './compiled.en.cartPage';
+export { COMPILED_EN_FORMS } from './compiled.en.forms';
 export { COMPILED_EN_INITIAL } from './compiled.en.initial';
+export { COMPILED_EN_INSTALLMENTS } from './compiled.en.installments';
 export { COMPILED_EN_INTERACTIVE } from './compiled.en.interactive';
+export { COMPILED_EN_RESTOCK } from './compiled.en.restock';
 export { COMPILED_FR } from './compiled.fr';
 export { COMPILED_PLATFORM_EN } from './compiled.platform.en';
 export { createIcuMessageFormatter } from './createIcuMessageFormatter';
@@ -16,6 +19,7 @@ export {
 } from './createLazyMessages';
 export { createMessages, getDefaultMessages, loadMessages } from './createMessages';
 export { INITIAL_MESSAGE_IDS, isCartPageMessageId } from './initialMessageIds';
+export { type MessagePart, messagePartOf } from './messagePartOf';
 export type {
   CompiledCatalogue,
   IcuMessageFormatter,

@@ -7,8 +7,8 @@ import type { MessageId } from './catalogue.en';
  * (`COMPILED_EN_INITIAL`) so the drop-in ships them with the page; every other message follows a
  * server answer, which arrives through the client, or belongs to a widget that waits for the
  * client before it mounts (forms, restock, installments), and comes with the client's chunk
- * (`COMPILED_EN_INTERACTIVE`). A test runs the button's and the pill's pre-answer states on these
- * alone.
+ * (`COMPILED_EN_INTERACTIVE`) or with the widget that shows it (see `messagePartOf`). A test runs
+ * the button's and the pill's pre-answer states on these alone.
  */
 export const INITIAL_MESSAGE_IDS = [
   'addToCart.label',

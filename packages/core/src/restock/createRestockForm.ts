@@ -1,7 +1,8 @@
 import { createStore } from 'zustand/vanilla';
 import type { Captcha } from '../captcha/createCaptcha';
 import type { HttpClient } from '../http/createHttpClient';
-import { getDefaultMessages, type Messages } from '../messages/createMessages';
+import { COMPILED_EN_RESTOCK } from '../messages/compiled.en.restock';
+import { getDefaultMessagesFor, type Messages } from '../messages/createMessages';
 import {
   initialRestockFormState,
   type RestockFormEvent,
@@ -54,7 +55,7 @@ export interface RestockFormController {
 /** Drives the back-in-stock sign-up (storefront §4 "Restock form") over core's `submitRestockSignUp`. */
 export function createRestockForm(options: RestockFormOptions): RestockFormController {
   const { captcha = null } = options;
-  const messages = options.messages ?? getDefaultMessages();
+  const messages = options.messages ?? getDefaultMessagesFor(COMPILED_EN_RESTOCK);
   const store = createStore<RestockFormState>()(() =>
     initialRestockFormState(
       options.isMailingListShown === true && options.isJoinMailingListByDefault === true,

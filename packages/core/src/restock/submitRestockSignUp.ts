@@ -4,7 +4,8 @@ import type { Captcha } from '../captcha/createCaptcha';
 import { ApiError } from '../http/ApiError';
 import type { HttpClient } from '../http/createHttpClient';
 import { networkErrorToApiError } from '../http/networkErrorToApiError';
-import { getDefaultMessages, type Messages } from '../messages/createMessages';
+import { COMPILED_EN_RESTOCK } from '../messages/compiled.en.restock';
+import { getDefaultMessagesFor, type Messages } from '../messages/createMessages';
 import { type RestockFormErrors, validateRestockForm } from '../validation/validateRestockForm';
 import {
   buildRestockSignUpRequest,
@@ -42,7 +43,7 @@ function serverText(error: ApiError): string | undefined {
  */
 export async function submitRestockSignUp(options: SubmitRestockOptions): Promise<SubmitRestockResult> {
   const { client, captcha } = options;
-  const messages = options.messages ?? getDefaultMessages();
+  const messages = options.messages ?? getDefaultMessagesFor(COMPILED_EN_RESTOCK);
   const classicToken = captcha?.type === 'classic' ? await captcha.getToken() : undefined;
   const errors = validateRestockForm(
     {

@@ -1,6 +1,7 @@
 import type { FieldInput, FormFieldLike, FormInputs } from '../forms/formField';
 import { toFormField } from '../forms/toFormField';
-import { getDefaultMessages, type Messages } from '../messages/createMessages';
+import { COMPILED_EN_FORMS } from '../messages/compiled.en.forms';
+import { getDefaultMessagesFor, type Messages } from '../messages/createMessages';
 import { characterCounter } from './characterCounter';
 import { isRealDate } from './isRealDate';
 import { isValidEmail } from './isValidEmail';
@@ -23,7 +24,7 @@ export function isEmptyInput(input: FieldInput | undefined): boolean {
 export function validateFormField(
   fieldLike: FormFieldLike,
   input: FieldInput | undefined,
-  messages: Messages = getDefaultMessages(),
+  messages: Messages = getDefaultMessagesFor(COMPILED_EN_FORMS),
 ): ValidationError | null {
   const field = toFormField(fieldLike);
   if (field.type === 'section' || field.type === 'hidden' || field.type === 'likert') return null;
@@ -53,7 +54,7 @@ export function validateFormField(
 export function validateForm(
   fields: readonly FormFieldLike[],
   inputs: FormInputs,
-  messages: Messages = getDefaultMessages(),
+  messages: Messages = getDefaultMessagesFor(COMPILED_EN_FORMS),
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of fields) {

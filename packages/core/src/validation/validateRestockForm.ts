@@ -1,4 +1,5 @@
-import { getDefaultMessages, type Messages } from '../messages/createMessages';
+import { COMPILED_EN_RESTOCK } from '../messages/compiled.en.restock';
+import { getDefaultMessagesFor, type Messages } from '../messages/createMessages';
 import { isValidEmail } from './isValidEmail';
 import type { ValidationError } from './types';
 
@@ -24,7 +25,7 @@ export interface RestockFormErrors {
  */
 export function validateRestockForm(
   input: ValidateRestockFormOptions,
-  messages: Messages = getDefaultMessages(),
+  messages: Messages = getDefaultMessagesFor(COMPILED_EN_RESTOCK),
 ): RestockFormErrors | null {
   const errors: RestockFormErrors = {};
   const email = input.email.trim();

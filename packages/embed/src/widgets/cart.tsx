@@ -1,15 +1,16 @@
 import { Cart, parseProps } from '@storefront/cart';
-import { COMPILED_EN_CART_PAGE } from '@storefront/core';
+import { COMPILED_EN_CART_PAGE, COMPILED_EN_FORMS } from '@storefront/core';
 import type { Runtime } from '../runtime';
 import { mountComponent } from './mountComponent';
 
 /**
  * The cart shows answers, totals and failures from the start: it waits for the rest of the
- * catalogue (with the HTTP client's chunk) and brings its own labels, which no other page needs.
+ * catalogue (with the HTTP client's chunk) and brings its own labels, which no other page needs,
+ * and the forms' (an entry's answers are edited in its product's form).
  */
 export async function prepare(runtime: Runtime): Promise<void> {
   await runtime.messages.preload();
-  runtime.messages.addCatalogue(COMPILED_EN_CART_PAGE);
+  runtime.messages.addCatalogue({ ...COMPILED_EN_CART_PAGE, ...COMPILED_EN_FORMS });
 }
 
 /**

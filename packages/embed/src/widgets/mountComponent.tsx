@@ -1,4 +1,4 @@
-import { type CaptchaApi, ErrorBoundary, StorefrontProvider, settingsFromConfig } from '@storefront/react';
+import { type CaptchaApi, ErrorBoundary, StorefrontScope, settingsFromConfig } from '@storefront/react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { emit } from '../api/events';
@@ -21,7 +21,8 @@ export function reportWidgetCrash(element: HTMLElement, error: unknown): void {
 }
 
 /**
- * Renders a widget into its marked element inside a provider holding the page's shared runtime.
+ * Renders a widget into its marked element inside a provider holding the page's shared runtime
+ * (`StorefrontScope`: no drop-in widget asks `confirm()`, so no confirm host).
  * The element's server-rendered children are replaced by the widget's identical markup. Each
  * provider scopes the ids its widget generates, so widgets on one page never share one. Each
  * widget has its own error boundary: a render or effect that throws shows that widget's fallback
@@ -39,7 +40,7 @@ export function mountComponent(
   const { config } = runtime;
   const root = createRoot(element);
   root.render(
-    <StorefrontProvider
+    <StorefrontScope
       client={runtime.client}
       cartStore={runtime.cartStore}
       messages={runtime.messages}
@@ -50,7 +51,7 @@ export function mountComponent(
       settings={settingsFromConfig(config)}
     >
       <ErrorBoundary onError={(error) => reportWidgetCrash(element, error)}>{widget}</ErrorBoundary>
-    </StorefrontProvider>,
+    </StorefrontScope>,
   );
   return () => root.unmount();
 }

@@ -1,4 +1,5 @@
 import type { VariantSelectedDetail } from '@storefront/add-to-cart-button';
+import { COMPILED_EN_RESTOCK } from '@storefront/core';
 import { parseProps, RestockForm, type RestockFormProps } from '@storefront/restock-form';
 import { useEffect, useState } from 'react';
 import { emit } from '../api/events';
@@ -6,8 +7,11 @@ import type { Runtime } from '../runtime';
 import { mountComponent } from './mountComponent';
 import { windowCaptchaFor } from './windowCaptcha';
 
-/** Its texts are not among the initial messages: they come with the HTTP client's chunk. */
-export const prepare = (runtime: Runtime): Promise<void> => runtime.messages.preload();
+/** Its texts are not among the initial messages: the rest come with the HTTP client's chunk, its own with it. */
+export async function prepare(runtime: Runtime): Promise<void> {
+  await runtime.messages.preload();
+  runtime.messages.addCatalogue(COMPILED_EN_RESTOCK);
+}
 
 /**
  * A restock form that follows the product block's chosen variant (`data-follow-variant`): shown

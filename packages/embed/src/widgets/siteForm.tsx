@@ -1,11 +1,15 @@
+import { COMPILED_EN_FORMS } from '@storefront/core';
 import { parseProps, SiteForm } from '@storefront/site-form';
 import { emit } from '../api/events';
 import type { Runtime } from '../runtime';
 import { mountComponent } from './mountComponent';
 import { windowCaptchaFor } from './windowCaptcha';
 
-/** Its texts are not among the initial messages: they come with the HTTP client's chunk. */
-export const prepare = (runtime: Runtime): Promise<void> => runtime.messages.preload();
+/** Its texts are not among the initial messages: the rest come with the HTTP client's chunk, its own with it. */
+export async function prepare(runtime: Runtime): Promise<void> {
+  await runtime.messages.preload();
+  runtime.messages.addCatalogue(COMPILED_EN_FORMS);
+}
 
 /**
  * Mounts a site form from its `data-form` definition and dispatches `storefront:form-submitted`

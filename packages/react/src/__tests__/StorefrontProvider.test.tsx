@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { CartStore } from '@storefront/core';
+import { type CartStore, createCartStore, getDefaultMessages } from '@storefront/core';
 import {
   act,
   cartWithQuantity,
@@ -12,7 +12,15 @@ import {
 import userEvent from '@testing-library/user-event';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import { ErrorBoundary, StorefrontProvider, useCart, useStore, useStorefront } from '../index';
+import {
+  confirm,
+  ErrorBoundary,
+  StorefrontProvider,
+  StorefrontScope,
+  useCart,
+  useStore,
+  useStorefront,
+} from '../index';
 
 function Quantity() {
   const quantity = useCart((state) => state.cart?.totalQuantity ?? 0);
@@ -33,6 +41,26 @@ describe('StorefrontProvider and hooks', () => {
     const { Wrapper } = createTestProvider();
     const { container } = render(<Currency />, { wrapper: Wrapper });
     expect(container.textContent).toBe('USD en Signed up!');
+  });
+
+  it('StorefrontScope gives widgets the same objects, without hosting confirm dialogs', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const messages = getDefaultMessages();
+    const cartStore = createCartStore({ client: unusedClient, messages });
+    const { container } = render(
+      <StorefrontScope client={unusedClient} cartStore={cartStore} messages={messages}>
+        <Currency />
+      </StorefrontScope>,
+    );
+    expect(container.textContent).toBe('USD en Signed up!');
+    // No host: the question is answered false at once, and no dialog shows.
+    let answer: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      answer = confirm({ title: 'Discard?' });
+    });
+    await expect(answer).resolves.toBe(false);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('needs a mounted <StorefrontProvider>'));
   });
 
   it('useStorefront outside a provider fails with a message naming the fix', () => {

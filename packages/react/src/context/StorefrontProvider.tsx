@@ -1,22 +1,11 @@
-import {
-  type CartStore,
-  type CommerceNavigation,
-  createCommerceNavigation,
-  type HttpClient,
-  type Messages,
-} from '@storefront/core';
-import { type ReactNode, useMemo, useState } from 'react';
+import type { CartStore, CommerceNavigation, HttpClient, Messages } from '@storefront/core';
+import type { ReactNode } from 'react';
 import type { CaptchaApi } from '../ui/CaptchaApi';
 import { ConfirmHost } from '../ui/ConfirmHost';
-import {
-  type ErrorReporter,
-  StorefrontContext,
-  type StorefrontContextValue,
-  type StorefrontSettings,
-} from './StorefrontContext';
-import { IdScopeContext } from './useUniqueId';
+import type { ErrorReporter, StorefrontSettings } from './StorefrontContext';
+import { StorefrontScope } from './StorefrontScope';
 
-/** Props of {@link StorefrontProvider}: core objects the host already created. */
+/** Props of {@link StorefrontProvider} and `StorefrontScope`: core objects the host already created. */
 export interface StorefrontProviderProps {
   /** The core HTTP client (crumb, timeouts, error type) the widgets call through. */
   client: HttpClient;
@@ -51,52 +40,16 @@ export interface StorefrontProviderProps {
   children?: ReactNode;
 }
 
-const defaultReporter: ErrorReporter = (error) => {
-  if (process.env.NODE_ENV !== 'production') console.error('[storefront]', error);
-};
-
-/** Providers created on this page, for their id scopes. */
-let providerCount = 0;
-
 /**
- * Puts the core objects every widget needs into context and hosts the imperative
- * {@link confirm} dialogs. Creates nothing itself: hosts, stories and tests pass core's objects.
+ * Puts the core objects every widget needs into context ({@link StorefrontScope}) and hosts the
+ * imperative {@link confirm} dialogs. Creates nothing itself: hosts, stories and tests pass core's
+ * objects.
  */
-export function StorefrontProvider(props: StorefrontProviderProps) {
-  const {
-    client,
-    cartStore,
-    messages,
-    locale,
-    currency,
-    settings,
-    navigation,
-    captcha,
-    reportError,
-    idPrefix,
-    children,
-  } = props;
-  // Fixed for the provider's life; unique per provider unless the host names it (e.g. for SSR).
-  const [idScope] = useState(() => idPrefix ?? `sf${++providerCount}-`);
-  const value = useMemo<StorefrontContextValue>(() => {
-    return {
-      client,
-      cartStore,
-      messages,
-      locale: locale ?? messages.locale,
-      currency: currency ?? 'USD',
-      settings: settings ?? {},
-      navigation: navigation ?? createCommerceNavigation(),
-      captcha,
-      reportError: reportError ?? defaultReporter,
-    };
-  }, [client, cartStore, messages, locale, currency, settings, navigation, captcha, reportError]);
+export function StorefrontProvider({ children, ...props }: StorefrontProviderProps) {
   return (
-    <StorefrontContext.Provider value={value}>
-      <IdScopeContext.Provider value={idScope}>
-        {children}
-        <ConfirmHost />
-      </IdScopeContext.Provider>
-    </StorefrontContext.Provider>
+    <StorefrontScope {...props}>
+      {children}
+      <ConfirmHost />
+    </StorefrontScope>
   );
 }

@@ -1,0 +1,54 @@
+import { createCommerceNavigation } from '@storefront/core';
+import { useMemo, useState } from 'react';
+import { type ErrorReporter, StorefrontContext, type StorefrontContextValue } from './StorefrontContext';
+import type { StorefrontProviderProps } from './StorefrontProvider';
+import { IdScopeContext } from './useUniqueId';
+
+const defaultReporter: ErrorReporter = (error) => {
+  if (process.env.NODE_ENV !== 'production') console.error('[storefront]', error);
+};
+
+/** Providers created on this page, for their id scopes. */
+let providerCount = 0;
+
+/**
+ * Puts the core objects every widget needs into context, and scopes the ids they generate.
+ * Creates nothing itself: hosts, stories and tests pass core's objects. {@link StorefrontProvider}
+ * is this plus the host of the imperative `confirm` dialogs; a host whose widgets never ask one
+ * (the drop-in's) uses this alone and does not download the confirm queue.
+ */
+export function StorefrontScope(props: StorefrontProviderProps) {
+  const {
+    client,
+    cartStore,
+    messages,
+    locale,
+    currency,
+    settings,
+    navigation,
+    captcha,
+    reportError,
+    idPrefix,
+    children,
+  } = props;
+  // Fixed for the provider's life; unique per provider unless the host names it (e.g. for SSR).
+  const [idScope] = useState(() => idPrefix ?? `sf${++providerCount}-`);
+  const value = useMemo<StorefrontContextValue>(() => {
+    return {
+      client,
+      cartStore,
+      messages,
+      locale: locale ?? messages.locale,
+      currency: currency ?? 'USD',
+      settings: settings ?? {},
+      navigation: navigation ?? createCommerceNavigation(),
+      captcha,
+      reportError: reportError ?? defaultReporter,
+    };
+  }, [client, cartStore, messages, locale, currency, settings, navigation, captcha, reportError]);
+  return (
+    <StorefrontContext.Provider value={value}>
+      <IdScopeContext.Provider value={idScope}>{children}</IdScopeContext.Provider>
+    </StorefrontContext.Provider>
+  );
+}
