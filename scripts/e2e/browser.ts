@@ -9,11 +9,14 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
 }
 
-let clients = 0;
+// Each test file loads this module afresh, so each starts at a random place in the range: test
+// files running against the same server must not share a client's rate-limit buckets.
+let clients = Math.floor(Math.random() * 100_000);
 /** A distinct documentation address (198.18.0.0/15, RFC 2544) per browser context. */
 const nextClientAddress = () => {
-  clients += 1;
-  return `198.18.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
+  clients = (clients + 1) % (512 * 250);
+  const block = Math.floor(clients / 250);
+  return `198.${18 + Math.floor(block / 256)}.${block % 256}.${(clients % 250) + 1}`;
 };
 
 export interface PageProblems {
