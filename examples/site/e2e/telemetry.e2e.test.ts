@@ -3,15 +3,18 @@ import { API_ROUTES, type StoredRecord } from '@storefront/core';
 import { FORM_IDS, SEED_CREDENTIALS } from '@storefront/mock-backend';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { openMounted, useBrowser } from '../../../scripts/e2e/browser';
+import { openMounted, readAsOwner, useBrowser } from '../../../scripts/e2e/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-/** The stored records of a kind (every test marks its page URL with its own id). */
+/**
+ * The stored records of a kind (every test marks its page URL with its own id), read as the store
+ * owner: `/api/dev/*` is the owner's only.
+ */
 async function records(kind: string): Promise<StoredRecord[]> {
-  const response = await fetch(`${baseUrl}${API_ROUTES.devRecords}?kind=${kind}`);
-  return ((await response.json()) as { records: StoredRecord[] }).records;
+  const path = `${API_ROUTES.devRecords}?kind=${kind}`;
+  return (await readAsOwner<{ records: StoredRecord[] }>(browser(), baseUrl, path)).records;
 }
 
 /** Records whose payload mentions `marker` (in its page URL). */
