@@ -28,14 +28,12 @@ export const PAGES = [
   {
     label: 'product page: add-to-cart + cart pill (/products/poster)',
     path: '/products/poster',
-    // Issue 15 added each widget's error boundary and crash report, the cart store's newest-state
-    // tickets and the runtime's retried download (+0.7 KB before mount).
-    budgets: { beforeMount: 20.75 * KB, all: 30.75 * KB },
+    budgets: { beforeMount: 20 * KB, all: 30 * KB },
   },
   {
     label: 'full product page: + installment pill, restock form (/products/tee)',
     path: '/products/tee',
-    budgets: { all: 39.25 * KB },
+    budgets: { all: 38 * KB },
   },
 ];
 
@@ -55,8 +53,9 @@ export const BUNDLES = [
   {
     label: 'classic-script fallback (storefront.classic.js)',
     file: `${DIST}/storefront.classic.js`,
-    // Every widget inlined, so the site form's sanitizer too: DOMPurify is 11.7 KB (issue 15).
-    budget: 54.5 * KB,
+    // Every widget inlined, so the site form's sanitizer too: DOMPurify is 11.7 KB (issue 15); and
+    // the cart widget, which the loader registers since issue 16 (about 4 KB).
+    budget: 58.5 * KB,
   },
 ];
 

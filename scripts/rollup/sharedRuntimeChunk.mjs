@@ -8,6 +8,8 @@ import { rollup } from 'rollup';
  * loader's own chunks and the other page widgets' own chunks stay apart. Every module with code
  * is named, because Rollup pulls a manual chunk's unnamed dependencies (the loader's modules,
  * whole barrels) into it.
+ * When the loader imports the runtime statically, the runtime's chunk is the loader's: what joins
+ * the runtime joins the loader's file.
  * The chunks that the `interactive` module's chunk (what the page loads after mounting) imports
  * join it too, but for the loader's and the runtime's: the other importers of those chunks are
  * widgets that load it before they mount anyway.
@@ -52,11 +54,14 @@ export function assignChunks(chunks, { runtime, widgets, included = [], interact
     !loader.has(file) &&
     !joinsRuntime(file) &&
     !widgetFiles.has(file);
+  // A runtime the loader imports statically is in the loader's chunk: what joins it joins that.
+  const runtimeChunk = chunks.find((chunk) => chunk.fileName === runtimeFile);
+  const runtimeName = runtimeChunk?.isEntry ? runtimeChunk.name : name;
   const assigned = new Map();
   for (const chunk of chunks) {
     const file = chunk.fileName;
     const target = joinsRuntime(file)
-      ? name
+      ? runtimeName
       : joinsInteractive(file)
         ? names.get(interactiveFile)
         : names.get(file);

@@ -14,7 +14,9 @@ import type { EmbedConfig } from './config/readConfig';
 
 /**
  * The objects every widget on a page shares: one HTTP client, one cart store, one message
- * formatter. Created on first use, in a chunk of its own, so the loader stays tiny.
+ * formatter. Its code is in the loader's file, with preact and the cart pill, since every store
+ * page shows a widget (one file fewer to fetch, and gzip works across it); it is created on first
+ * use.
  */
 export interface Runtime {
   config: EmbedConfig;

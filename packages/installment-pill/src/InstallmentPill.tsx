@@ -1,11 +1,9 @@
 import {
   computeInstallments,
   DEFAULT_INSTALLMENT_INFO_URL,
-  type InfoNode,
   type InstallmentContext,
   installmentInfoUrl,
   type ProductType,
-  parseInfoPage,
 } from '@storefront/core';
 import { useStorefront, useStyles } from '@storefront/react';
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -34,7 +32,7 @@ const fetchText = async (url: string): Promise<string> => {
   return response.text();
 };
 
-type Page = { state: 'idle' | 'loading' | 'failed' } | { state: 'loaded'; nodes: InfoNode[] };
+type Page = { state: 'idle' | 'loading' | 'failed' } | { state: 'loaded'; html: string };
 
 // Only the info button opens the lightbox: it loads when the visitor reaches for the button.
 const loadInfoModal = () => import('./InstallmentInfoModal');
@@ -84,7 +82,7 @@ export function InstallmentPill(props: InstallmentPillProps) {
     setPage({ state: 'loading' });
     // Settling after unmount is harmless: React and preact ignore state set on unmounted components.
     load(url).then(
-      (html) => setPage({ state: 'loaded', nodes: parseInfoPage(html) }),
+      (html) => setPage({ state: 'loaded', html }),
       (error: unknown) => {
         // Storefront §7: a load failure is only logged; the next open tries again.
         console.error(`[storefront] Unable to load the installment info page ${url}`, error);
@@ -133,7 +131,7 @@ export function InstallmentPill(props: InstallmentPillProps) {
           <InstallmentInfoModal
             brand={view.brand}
             onClose={() => setIsOpen(false)}
-            nodes={page.state === 'loaded' ? page.nodes : page.state === 'failed' ? null : undefined}
+            html={page.state === 'loaded' ? page.html : page.state === 'failed' ? null : undefined}
           />
         </Suspense>
       )}

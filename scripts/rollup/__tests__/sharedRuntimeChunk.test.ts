@@ -117,6 +117,25 @@ describe('sharedRuntimeChunk', () => {
     expect(plain.holding('formatCode')).toEqual(['chunks/format.js']);
   });
 
+  it("a runtime the loader imports statically takes what joins it into the loader's file", async () => {
+    const dir = writeFixture({
+      ...SITE,
+      'loader.js': `import { runtime } from './runtime.js';\n${SITE['loader.js'].replace("  runtime: () => import('./runtime.js'),\n", '')}\nruntime();`,
+    });
+    const { chunks, holding } = await build(dir, { widgets: ['button.js'], included: ['pill.js'] });
+    for (const code of ['storeCode', 'uiCode', 'pillOwnCode', 'console.log']) {
+      expect(holding(code), code).toEqual(['loader.js']);
+    }
+    expect(holding('buttonOwnCode')).toEqual(['chunks/button.js']);
+    expect(chunks.map((chunk) => chunk.fileName).sort()).toEqual([
+      'chunks/button.js',
+      'chunks/form.js',
+      'chunks/forms.js',
+      'chunks/signup.js',
+      'loader.js',
+    ]);
+  });
+
   it('fails the build, naming the module, when a page module is not in the build', async () => {
     const dir = writeFixture(SITE);
     const input = { loader: join(dir, 'loader.js') };

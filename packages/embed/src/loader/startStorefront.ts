@@ -2,8 +2,7 @@ import { hasCartCookie, readCartCookie, readSiteUserInfo, shouldLoadCartAtStart 
 import { emit } from '../api/events';
 import { installGlobalApi } from '../api/globalApi';
 import { readConfig } from '../config/readConfig';
-import type { Runtime } from '../runtime';
-import { memoizeUntilFailure } from './memoizeUntilFailure';
+import { createRuntime, type Runtime } from '../runtime';
 import { logMountError, mountWidgets, WIDGET_ATTRIBUTE } from './mountWidgets';
 import { onFirstInteraction } from './onFirstInteraction';
 import { onIdle } from './onIdle';
@@ -25,16 +24,13 @@ export function startStorefront(doc: Document = document): Promise<void> {
   const warmUp = () => {
     void runtime?.then((ready) => ready.client.preload()).catch(() => {});
   };
-  let started = false;
-  const loadRuntime = memoizeUntilFailure(
-    () => import('../runtime').then(({ createRuntime }) => createRuntime(config)),
-    () => {
-      if (!started) onFirstInteraction(warmUp, doc);
-      started = true;
-    },
-  );
+  // The runtime's code is in this file (every store page shows a widget); it is created on first
+  // use, so a page without widgets or a cart creates none.
   const getRuntime = () => {
-    runtime = loadRuntime();
+    if (!runtime) {
+      runtime = Promise.resolve().then(() => createRuntime(config));
+      onFirstInteraction(warmUp, doc);
+    }
     return runtime;
   };
   installGlobalApi(getRuntime);
