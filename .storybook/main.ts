@@ -7,7 +7,7 @@ const packagesDir = fileURLToPath(new URL('../packages/', import.meta.url));
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../stories/**/*.stories.tsx'],
-  addons: ['@storybook/addon-a11y'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   // MSW's service worker (`npx msw init .storybook/public --save=false`), served next to iframe.html.
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -2,6 +2,8 @@ import type { Preview } from '@storybook/react-vite';
 import { startMockServiceWorker } from '../stories/support/mockServiceWorker';
 
 const preview: Preview = {
+  // Every component gets a docs page: its props (with their data-* twins) and live controls.
+  tags: ['autodocs'],
   // In the browser Storybook (dev and static) the widgets' `/api/*` calls go through MSW's worker
   // to the reference backend running in the page; without a service worker (Vitest) this is a no-op.
   beforeAll: async () => {

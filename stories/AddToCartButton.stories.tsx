@@ -2,12 +2,21 @@ import { AddToCartButton } from '@storefront/add-to-cart-button';
 import { PRODUCT_IDS } from '@storefront/test-utils';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { dataTwins } from './support/dataTwins';
 import { fill, screenOf, seededProduct } from './support/storyHelpers';
 import { loadStorefront, type StorefrontParameters, withStorefront } from './support/withStorefront';
 
 const meta = {
   title: 'Widgets/AddToCartButton',
   component: AddToCartButton,
+  argTypes: dataTwins({
+    product: '`data-product` (JSON, or a child script element with data-product)',
+    multipleQuantityAllowedForServices: '`data-multiple-quantity-allowed-for-services` (`true`/`false`)',
+    imageSelector: '`data-image-selector` (CSS selector of the main image)',
+    priceSelector: '`data-price-selector` (CSS selector of the price)',
+    soldOutText: '`data-sold-out-text`',
+    onResult: null,
+  }),
   loaders: [loadStorefront],
   decorators: [withStorefront],
   args: { product: seededProduct(PRODUCT_IDS.tee) },

@@ -3,12 +3,18 @@ import { CartPill } from '@storefront/cart-pill';
 import { PRODUCT_IDS } from '@storefront/test-utils';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { dataTwins } from './support/dataTwins';
 import { seededProduct } from './support/storyHelpers';
 import { loadStorefront, type StorefrontParameters, withStorefront } from './support/withStorefront';
 
 const meta = {
   title: 'Widgets/CartPill',
   component: CartPill,
+  argTypes: dataTwins({
+    isCartPage: "`isCartPage` in the page's `data-storefront-config` JSON",
+    isExpressCheckout: "`isExpressCheckout` in the page's `data-storefront-config` JSON",
+    hasCustomCart: "`hasCustomCart` in the page's `data-storefront-config` JSON",
+  }),
   loaders: [loadStorefront],
   decorators: [withStorefront],
 } satisfies Meta<typeof CartPill>;

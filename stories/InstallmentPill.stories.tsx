@@ -2,6 +2,7 @@ import type { InstallmentContext } from '@storefront/core';
 import { InstallmentPill, type InstallmentPillProps } from '@storefront/installment-pill';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { dataTwins } from './support/dataTwins';
 import { screenOf } from './support/storyHelpers';
 import { loadStorefront, withStorefront } from './support/withStorefront';
 
@@ -26,6 +27,14 @@ const loadInfoPage = async (url: string) => `
 const meta = {
   title: 'Widgets/InstallmentPill',
   component: InstallmentPill,
+  argTypes: dataTwins({
+    productType: '`data-product-type` (1–5)',
+    priceMinorUnits: '`data-price` (integer minor units)',
+    currency: '`data-currency` (ISO 4217)',
+    context: '`data-installment-context` (JSON)',
+    infoUrlTemplate: '`data-info-url-template` (`{locale}`, `{brand}`)',
+    loadPage: null,
+  }),
   loaders: [loadStorefront],
   decorators: [withStorefront],
   args: { productType: 1, priceMinorUnits: 4000, context: US, loadPage: loadInfoPage },

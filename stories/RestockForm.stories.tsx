@@ -2,12 +2,25 @@ import { RestockForm } from '@storefront/restock-form';
 import { PRODUCT_IDS } from '@storefront/test-utils';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { dataTwins } from './support/dataTwins';
 import { fill } from './support/storyHelpers';
 import { loadStorefront, withStorefront } from './support/withStorefront';
 
 const meta = {
   title: 'Widgets/RestockForm',
   component: RestockForm,
+  argTypes: dataTwins({
+    productId: '`data-product-id`',
+    variantId: '`data-variant-id`',
+    merchandising: '`data-merchandising` (JSON, or a child script element)',
+    successText: '`data-success-text`',
+    emailLabel: '`data-email-label`',
+    language: '`data-language`',
+    isMultilingualTransactionalEmailsEnabled: '`data-is-multilingual-transactional-emails-enabled`',
+    hasTranslationWidget: '`data-has-translation-widget`',
+    onSuccess: "the page's `storefront:restock-signed-up` event",
+    onError: "the page's `storefront:error` event",
+  }),
   loaders: [loadStorefront],
   decorators: [withStorefront],
   // The tee in M / Black is out of stock.

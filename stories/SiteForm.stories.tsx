@@ -3,12 +3,20 @@ import { FORM_IDS } from '@storefront/test-utils';
 import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { dataTwins } from './support/dataTwins';
 import { fill, seededForm } from './support/storyHelpers';
 import { loadStorefront, withStorefront } from './support/withStorefront';
 
 const meta = {
   title: 'Widgets/SiteForm',
   component: SiteForm,
+  argTypes: dataTwins({
+    form: '`data-form` (JSON, or a child script element)',
+    page: '`data-page-id`, `data-page-title`, `data-page-path`, `data-content-source`, `data-page-permission-type-value`',
+    location: null,
+    onSuccess: "the page's `storefront:form-submitted` event",
+    onNewsletterSubscribed: null,
+  }),
   loaders: [loadStorefront],
   decorators: [withStorefront],
   args: { form: seededForm(FORM_IDS.contact) },

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../../../scripts/e2e/browser';
-import { buildStorybook, readStoryIndex } from '../../../scripts/storybook/buildStorybook';
+import { buildStorybook, readDocsIndex, readStoryIndex } from '../../../scripts/storybook/buildStorybook';
 import { type StaticServer, serveStatic } from '../../../scripts/storybook/serveStatic';
 
 const reusedDir = process.env.STORYBOOK_STATIC_DIR;
@@ -132,6 +132,30 @@ describe('static Storybook in Chromium', () => {
       expect(errors, `console errors in ${id}`).toEqual([]);
     },
   );
+
+  it('gives each widget a docs page: its props, each with its data-* twin, and live controls', async () => {
+    const docs = await readDocsIndex(outputDir);
+    expect(docs.filter((id) => id.startsWith('widgets-')).sort()).toEqual([
+      'widgets-addtocartbutton--docs',
+      'widgets-cartpill--docs',
+      'widgets-installmentpill--docs',
+      'widgets-restockform--docs',
+      'widgets-siteform--docs',
+    ]);
+    await page.goto(`${server.url}/iframe.html?id=widgets-addtocartbutton--docs&viewMode=docs`);
+    const table = page.locator('.docblock-argstable').first();
+    await table.waitFor({ timeout: 20_000 });
+    const rows = await table.locator('tbody tr').allTextContents();
+    const row = (prop: string) => rows.find((text) => text.startsWith(prop)) ?? '';
+    expect(row('imageSelector')).toContain('data-* twin: data-image-selector');
+    expect(row('soldOutText')).toContain('data-* twin: data-sold-out-text');
+    expect(row('onResult')).toContain('React only');
+    // Each prop has a control: the sold-out text's 'Set string' opens a text field in its row.
+    const soldOutRow = table.locator('tbody tr', { hasText: 'data-sold-out-text' });
+    await soldOutRow.getByRole('button', { name: 'Set string' }).click();
+    await soldOutRow.locator('textarea, input').first().fill('Gone for now');
+    expect(await soldOutRow.locator('textarea, input').first().inputValue()).toBe('Gone for now');
+  });
 
   it('serves /api/* through MSW in the static build (no server behind it)', async () => {
     await renderStory('widgets-cartpill--one-item');
