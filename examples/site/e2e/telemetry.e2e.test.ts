@@ -345,12 +345,12 @@ describe('shopping events, ad pixels and legacy events from the drop-in', () => 
     const sent = page.waitForRequest((request) => request.url().endsWith(API_ROUTES.recordEvent));
     await page.getByRole('link', { name: 'Place a test order' }).click();
     const request = await sent;
-    expect(request.headers()['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
     // A beacon carries no headers (the browser does not expose its body either): the crumb went
-    // in the form, and RecordEvent checked it against the cookie (403 otherwise).
+    // in the form, and RecordEvent checked it against the cookie (403, and nothing stored,
+    // otherwise). The beacon outlives the page it left, so Playwright may never see its
+    // response: the stored event below is the proof that the server accepted it.
     expect(request.headers()['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
     expect(request.headers()['x-csrf-token']).toBeUndefined();
-    expect((await request.response())?.status()).toBe(200);
     await expect.poll(() => marked('events', id), { timeout: 10_000 }).toHaveLength(1);
     const [legacy] = await marked('events', id);
     if (!legacy) throw new Error('no legacy event stored');
