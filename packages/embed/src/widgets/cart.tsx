@@ -15,14 +15,18 @@ export async function prepare(runtime: Runtime): Promise<void> {
 
 /**
  * Mounts the full-page cart. The server's snapshot (`data-cart`) is shown at once when the page
- * has not loaded the cart yet, so mounting shows the same entries the server rendered.
+ * holds no cart yet, so mounting shows the same entries the server rendered instead of blanking
+ * them. When the start-up load is already on its way, the snapshot only fills the wait: it is put
+ * in the store without taking the load's place, so the load's answer still replaces it.
  */
 export function mount(element: HTMLElement, runtime: Runtime): () => void {
   const parsed = parseProps(element);
   if (!parsed.ok) throw new Error(parsed.error);
   const { initialCart, ...props } = parsed.props;
   const { cartStore } = runtime;
-  if (initialCart && !cartStore.getState().cart && cartStore.getState().status !== 'loading')
-    cartStore.getState().setCart(initialCart);
+  if (initialCart && !cartStore.getState().cart) {
+    if (cartStore.getState().status === 'loading') cartStore.setState({ cart: initialCart });
+    else cartStore.getState().setCart(initialCart);
+  }
   return mountComponent(element, runtime, <Cart {...props} />);
 }
