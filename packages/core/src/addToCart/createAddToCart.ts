@@ -9,6 +9,7 @@ import type { HttpClient } from '../http/createHttpClient';
 import { networkErrorToApiError } from '../http/networkErrorToApiError';
 import type { MessageId } from '../messages/catalogue.en';
 import type { Messages } from '../messages/createMessages';
+import { trackSubscriptions } from '../store/trackSubscriptions';
 import { missingOptionsError } from '../validation/missingOptionsError';
 import type { ValidationError } from '../validation/types';
 import { validateQuantity } from '../validation/validateQuantity';
@@ -221,24 +222,16 @@ export function createAddToCart(options: AddToCartOptions): AddToCartController 
     }
   }
 
-  const listeners = new Set<() => void>();
+  const subscriptions = trackSubscriptions(store);
   return {
     getState: store.getState,
-    subscribe(listener) {
-      const unsubscribe = store.subscribe(listener);
-      listeners.add(unsubscribe);
-      return () => {
-        listeners.delete(unsubscribe);
-        unsubscribe();
-      };
-    },
+    subscribe: subscriptions.subscribe,
     add,
     dismissAlert: () => dispatch({ type: 'DISMISS_ALERT' }),
     destroy() {
       if (timer !== undefined) clock.clearTimeout(timer);
       timer = undefined;
-      for (const unsubscribe of listeners) unsubscribe();
-      listeners.clear();
+      subscriptions.unsubscribeAll();
     },
   };
 }

@@ -6,6 +6,7 @@ import { ApiError } from '../http/ApiError';
 import { networkErrorToApiError } from '../http/networkErrorToApiError';
 import type { MessageId } from '../messages/catalogue.en';
 import type { Messages } from '../messages/createMessages';
+import { trackSubscriptions } from '../store/trackSubscriptions';
 import { validateQuantity } from '../validation/validateQuantity';
 import {
   CART_PAGE_DELAYS,
@@ -128,17 +129,10 @@ export function createCartPage(options: CartPageOptions): CartPageController {
     );
   }
 
-  const listeners = new Set<() => void>();
+  const subscriptions = trackSubscriptions(store);
   return {
     getState: store.getState,
-    subscribe(listener) {
-      const unsubscribe = store.subscribe(listener);
-      listeners.add(unsubscribe);
-      return () => {
-        listeners.delete(unsubscribe);
-        unsubscribe();
-      };
-    },
+    subscribe: subscriptions.subscribe,
     typeQuantity(entryId, text) {
       dispatch({ type: 'TYPE_QUANTITY', entryId, text });
       cancelTimer(entryId);
@@ -189,8 +183,7 @@ export function createCartPage(options: CartPageOptions): CartPageController {
       dispatch(entryId === undefined ? { type: 'DISMISS' } : { type: 'DISMISS', entryId }),
     destroy() {
       for (const entryId of [...timers.keys()]) cancelTimer(entryId);
-      for (const unsubscribe of listeners) unsubscribe();
-      listeners.clear();
+      subscriptions.unsubscribeAll();
     },
   };
 }
