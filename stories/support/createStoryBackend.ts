@@ -27,7 +27,8 @@ export interface StoryBackendOptions {
   extraProducts?: number;
   /**
    * Answers that do not come from the app, keyed `'METHOD /path'`: only for states the reference
-   * backend cannot produce on demand (a request still in flight, an unreachable key service).
+   * backend cannot produce on demand (a request still in flight, an unreachable key service). A
+   * key ending in `/*` answers every path under it (ids the story cannot know, such as an entry's).
    */
   answers?: Record<string, StoryAnswer>;
 }
@@ -71,7 +72,8 @@ export function createStoryBackend(options: StoryBackendOptions = {}) {
   const appFetch = createBrowserFetch(app);
   const answers = options.answers ?? {};
   const handle = async (request: Request): Promise<Response> => {
-    const answer = answers[`${request.method} ${new URL(request.url).pathname}`];
+    const key = `${request.method} ${new URL(request.url).pathname}`;
+    const answer = answers[key] ?? answers[`${key.slice(0, key.lastIndexOf('/'))}/*`];
     if (answer === 'hold') return new Promise<Response>(() => undefined);
     if (answer) {
       return new Response(JSON.stringify(answer.body), {

@@ -3,8 +3,8 @@ import {
   createCartStore,
   createCommerceNavigation,
   createHttpClient,
+  createMessages,
   createSiteUserSession,
-  getDefaultMessages,
   RESTOCK_ROUTES,
 } from '@storefront/core';
 import { SEED_CREDENTIALS } from '@storefront/mock-backend/browser';
@@ -21,6 +21,8 @@ export interface StoryCartLine {
   itemId: string;
   sku: string;
   quantity: number;
+  /** The line's answers to its product's additional-fields form, as JSON text. @default none */
+  additionalFields?: string;
 }
 
 /** A restock sign-up made through the API before the story renders. */
@@ -121,7 +123,8 @@ export async function createStoryStorefront(parameters: StorefrontParameters = {
     await client.post(CART_ROUTES.cartEntries, line);
   }
 
-  const messages = getDefaultMessages();
+  // The whole English catalogue, as a React app has it (the cart page's labels included).
+  const messages = createMessages();
   const cartStore = createCartStore({ client, messages });
   if (parameters.cart?.length) await cartStore.getState().load();
   const visits = createVisitLog();

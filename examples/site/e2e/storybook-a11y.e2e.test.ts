@@ -111,6 +111,7 @@ describe('static Storybook in Chromium', () => {
       'Owner/RestockSignupsPanel',
       'React/Primitives',
       'Widgets/AddToCartButton',
+      'Widgets/Cart',
       'Widgets/CartPill',
       'Widgets/InstallmentPill',
       'Widgets/RestockForm',
@@ -137,6 +138,7 @@ describe('static Storybook in Chromium', () => {
     const docs = await readDocsIndex(outputDir);
     expect(docs.filter((id) => id.startsWith('widgets-')).sort()).toEqual([
       'widgets-addtocartbutton--docs',
+      'widgets-cart--docs',
       'widgets-cartpill--docs',
       'widgets-installmentpill--docs',
       'widgets-restockform--docs',
