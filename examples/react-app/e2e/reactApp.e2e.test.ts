@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_PROBLEMS, openPage, useBrowser } from '../../../scripts/e2e/browser';
 import { startReactApp } from './startReactApp';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useBrowser registers Vitest hooks, not a React hook
 const browser = useBrowser();
 let app: Awaited<ReturnType<typeof startReactApp>> | undefined;
 let baseUrl = '';

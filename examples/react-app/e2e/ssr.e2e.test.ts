@@ -9,7 +9,6 @@ import { NO_PROBLEMS, openPage, useBrowser } from '../../../scripts/e2e/browser'
 import { type ServerPageData, ServerRenderedPage } from '../src/ssr/ServerRenderedPage';
 import { startReactApp } from './startReactApp';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useBrowser registers Vitest hooks, not a React hook
 const browser = useBrowser();
 let app: Awaited<ReturnType<typeof startReactApp>> | undefined;
 

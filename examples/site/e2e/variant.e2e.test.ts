@@ -30,6 +30,7 @@ describe('product block and the chosen variant', () => {
     expect(await regular.evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe(
       'line-through',
     );
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the text as shown, line breaks between the prices
     const read = (await page.locator('.product__price').innerText()).replace(/\s+/g, ' ').trim();
     expect(read).toBe('Sale Price: €15.00 Original Price: €18.00');
     await context.close();

@@ -1,4 +1,4 @@
-import { COMPILED_PLATFORM_EN, PLATFORM_CATALOGUE_EN } from '@storefront/core/messages';
+import { PLATFORM_CATALOGUE_EN } from '@storefront/core/messages';
 import { createTranslationLibrary, getPlatformMessages } from '@storefront/platform/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import { compileMessages } from './helpers/compileMessages';
