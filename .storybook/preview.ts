@@ -1,4 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
+// The widgets' base rules (fields, buttons, the add-to-cart block) as a page links them in
+// storefront.css; each widget injects its own CSS. Then the example store's canvas.
+import '../packages/embed/src/storefront.css';
+import './preview.css';
 import { startMockServiceWorker } from '../stories/support/mockServiceWorker';
 
 const preview: Preview = {

@@ -1,6 +1,7 @@
 /**
  * Styles of the cart page widget. One column of entries on a phone (nothing wider than the
- * screen at 390 px), a row per entry from 640 px. Colours, radius and focus ring come from the
+ * screen at 390 px; the line's subtotal right-aligned with the totals), a row per entry from
+ * 640 px. Colours, radius and focus ring come from the
  * `--sf-*` custom properties, with the defaults of storefront.css.
  */
 export const cartCss = `
@@ -19,7 +20,7 @@ export const cartCss = `
 .sf-cart-entry__price-label{display:block;color:#555;font-size:.875em}
 .sf-cart-entry .sf-quantity{margin:0}
 .sf-cart-entry .sf-quantity .sf-input{width:6rem;font-size:16px;min-height:44px}
-.sf-cart-entry__subtotal{font-weight:600;text-align:right}
+.sf-cart-entry__subtotal{grid-column:1/-1;font-weight:600;text-align:right}
 .sf-cart-entry__actions{grid-column:1/-1;display:flex;flex-wrap:wrap;gap:.5rem}
 .sf-cart-entry__error{grid-column:1/-1;margin:0}
 .sf-link-button{font:inherit;min-height:44px;padding:.5rem .75rem;border:1px solid var(--sf-border,#767676);border-radius:var(--sf-radius,6px);background:#fff;color:var(--sf-accent,#1f3a5f);cursor:pointer;text-decoration:underline}
@@ -38,7 +39,7 @@ export const cartCss = `
 .sf-cart__empty{font-size:1.1rem}
 @media (min-width:640px){
 .sf-cart-entry{grid-template-columns:minmax(0,1fr) 7rem 7rem 7rem;align-items:start}
-.sf-cart-entry__info{grid-column:auto}
+.sf-cart-entry__info,.sf-cart-entry__subtotal{grid-column:auto}
 .sf-cart-entry__actions{grid-column:1/-1}
 .sf-cart__summary{max-width:360px;margin-left:auto}
 }
