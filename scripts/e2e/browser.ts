@@ -1,4 +1,11 @@
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { CHROMIUM_ARGS, findChromium, MISSING_CHROMIUM } from '../chromium.mjs';
 
@@ -118,6 +125,42 @@ export function waitForWidgets(page: Page): Promise<void> {
       ),
     )
     .toBe(true);
+}
+
+/**
+ * Runs `action`, then resolves once the page has had no request in flight for `quietMs`. Unlike
+ * `waitForLoadState('networkidle')`, which resolves at once on a page that was idle before, this
+ * waits for what the action started: the chunks a first interaction fetches, and the telemetry
+ * script they add. A test that then clears cookies or goes offline knows nothing is still coming.
+ */
+export async function afterNetworkSettles(
+  page: Page,
+  action: () => Promise<void>,
+  quietMs = 500,
+): Promise<void> {
+  const pending = new Set<Request>();
+  const started = (request: Request) => void pending.add(request);
+  const ended = (request: Request) => void pending.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await action();
+    let quietSince = Date.now();
+    await expect
+      .poll(
+        () => {
+          if (pending.size > 0) quietSince = Date.now();
+          return Date.now() - quietSince >= quietMs;
+        },
+        { interval: 50, timeout: 15_000 },
+      )
+      .toBe(true);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { expectFocused, openMounted, useBrowser } from '../../../scripts/e2e/browser';
+import { afterNetworkSettles, expectFocused, openMounted, useBrowser } from '../../../scripts/e2e/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -18,8 +18,7 @@ describe('add-to-cart failures', () => {
    * as a pointer or a tab would; the test waits until they are in.
    */
   async function reachForTheButton(page: Page) {
-    await page.getByRole('button', { name: 'Add To Cart' }).focus();
-    await page.waitForLoadState('networkidle');
+    await afterNetworkSettles(page, () => page.getByRole('button', { name: 'Add To Cart' }).focus());
   }
 
   it('offline after the page loaded: Please check your internet connection.', async () => {
@@ -120,11 +119,18 @@ describe('add-to-cart failures', () => {
 
   it('a lost session (no crumb cookie) says the session expired', async () => {
     const { page, context, problems } = await open('/products/poster');
-    // Every GET of the example server (scripts included) hands out a fresh crumb: let the code a
-    // click needs arrive first, so the click's POST really goes without one.
-    await reachForTheButton(page);
+    // Every GET of the example server (scripts included) hands out a fresh crumb, and a first click
+    // still fetches chunks as its POST leaves (response checks, telemetry). So one add goes first
+    // and the network settles: then the second click's POST is the only request, and it really
+    // goes without a crumb.
+    const button = page.locator('.sf-add-to-cart__button');
+    await afterNetworkSettles(page, async () => {
+      await button.click();
+      await expect.poll(() => button.textContent(), { timeout: 5000 }).toBe('Added!');
+    });
+    await expect.poll(() => button.textContent(), { timeout: 5000 }).toBe('Add To Cart');
     await context.clearCookies();
-    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await button.click();
     expect((await readAlert(page)).message).toBe(
       'Your session has expired. Please reload the page and try again.',
     );
