@@ -1,8 +1,8 @@
 /**
  * Styles of the cart page widget. One column of entries on a phone (nothing wider than the
  * screen at 390 px; the line's subtotal right-aligned with the totals), a row per entry from
- * 640 px. Colours, radius and focus ring come from the
- * `--sf-*` custom properties, with the defaults of storefront.css.
+ * 640 px. Colours, radius and focus ring come from the `--sf-*` custom properties, with the
+ * defaults of storefront.css.
  */
 export const cartCss = `
 .sf-cart{max-width:960px}
