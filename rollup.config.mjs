@@ -30,7 +30,7 @@ function onwarn(warning, warn) {
   warn(warning);
 }
 
-/** Every domain folder of a package with an `index.ts` is a public subpath (`@storefront/core/money`, …). */
+/** Every domain folder of a package with an `index.ts` is a public subpath (`@storefront-widgets/core/money`, …). */
 const domainsOf = (dir) =>
   readdirSync(`${dir}/src`, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(`${dir}/src/${entry.name}/index.ts`))
@@ -155,7 +155,7 @@ const dropIn = {
       fileName: 'storefront.css',
       base: 'packages/embed/src/storefront.css',
       packages: STYLED_PACKAGES.map((name) => ({
-        name: `@storefront/${name}`,
+        name: `@storefront-widgets/${name}`,
         entry: `packages/${name}/dist/index.js`,
       })),
     }),
@@ -236,7 +236,7 @@ function chunksReaching(id, getModuleInfo, seen = new Set()) {
 }
 
 /**
- * @storefront/template for browsers as they load it from a site (`dist/browser/`, minified ES
+ * @storefront-widgets/template for browsers as they load it from a site (`dist/browser/`, minified ES
  * modules): the entry holds the engine and the core family; each other family is one chunk the
  * entry imports when a template first names it (src/plugins/lazyFamilies.ts). The size report
  * holds the entry to issue 10's 20 KB gzip and weighs each chunk. An import of anything but its
@@ -279,7 +279,7 @@ const library = (entry) => libraryBuild({ ...entry, onwarn });
 
 /**
  * `rollup -c --environment ONLY:drop-in` rebuilds just the drop-in over the built libraries;
- * `ONLY:template` just @storefront/template (its modules, CLI and browser bundle).
+ * `ONLY:template` just @storefront-widgets/template (its modules, CLI and browser bundle).
  */
 const ONLY = {
   'drop-in': () => [dropIn, dropInClassic, dropInTelemetry, dropInTypes],

@@ -40,8 +40,8 @@ const REACT_18_ALIASES = [
 export default defineConfig({
   resolve: {
     alias: [
-      { find: /^@storefront\/([a-z-]+)$/, replacement: `${packagesDir}$1/src/index.ts` },
-      { find: /^@storefront\/([a-z-]+)\/(.+)$/, replacement: `${packagesDir}$1/src/$2` },
+      { find: /^@storefront-widgets\/([a-z-]+)$/, replacement: `${packagesDir}$1/src/index.ts` },
+      { find: /^@storefront-widgets\/([a-z-]+)\/(.+)$/, replacement: `${packagesDir}$1/src/$2` },
       // The drop-in build's own table, so the preact pass tests what the drop-in ships.
       ...(usePreact ? PREACT_ALIASES : []),
       ...(useReact18 ? REACT_18_ALIASES : []),

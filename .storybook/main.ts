@@ -15,8 +15,8 @@ const config: StorybookConfig = {
     // Stories import the packages by name; point those names at the sources, as the tests do.
     viteConfig.resolve ??= {};
     viteConfig.resolve.alias = [
-      { find: /^@storefront\/([a-z-]+)$/, replacement: `${packagesDir}$1/src/index.ts` },
-      { find: /^@storefront\/([a-z-]+)\/(.+)$/, replacement: `${packagesDir}$1/src/$2` },
+      { find: /^@storefront-widgets\/([a-z-]+)$/, replacement: `${packagesDir}$1/src/index.ts` },
+      { find: /^@storefront-widgets\/([a-z-]+)\/(.+)$/, replacement: `${packagesDir}$1/src/$2` },
     ];
     return viteConfig;
   },

@@ -1,4 +1,4 @@
-// `npm run bench:template`: compile time and renders per second of @storefront/template against
+// `npm run bench:template`: compile time and renders per second of @storefront-widgets/template against
 // the behaviour reference @squarespace/template-engine (with its CLDR locale data loaded), in the
 // same process and run, on the product-list page of scripts/bench/templatePage.mjs: 50 products,
 // each through a partial with a nested repeated section, predicates, money, images and dates.
@@ -118,7 +118,7 @@ function print(result) {
   const { label, oursCompile, referenceCompile, oursRender, referenceRender, sameOutput, unknown } = result;
   console.log(`\n${label}`);
   console.log(
-    `${''.padEnd(34)}${'@storefront/template'.padStart(22)}${'reference'.padStart(14)}${'ratio'.padStart(10)}`,
+    `${''.padEnd(34)}${'@storefront-widgets/template'.padStart(22)}${'reference'.padStart(14)}${'ratio'.padStart(10)}`,
   );
   console.log(
     `${'compile page + card (µs, lower better)'.padEnd(34)}${fmt(oursCompile, 1).padStart(22)}${fmt(referenceCompile, 1).padStart(14)}${`${fmt(result.compileRatio, 1)}×`.padStart(10)}`,

@@ -26,7 +26,7 @@ import { formatMessage } from 'publint/utils';
 
 const root = resolve('.');
 /** Packages that run in a browser page only (the drop-in script mounts widgets as it loads). */
-const BROWSER_ONLY = new Set(['@storefront/embed']);
+const BROWSER_ONLY = new Set(['@storefront-widgets/embed']);
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const packages = readdirSync('packages')
   .map((dir) => ({
@@ -111,7 +111,8 @@ try {
   ]);
   for (const { dir, pkg } of packages) {
     for (const name of Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies })) {
-      if (!name.startsWith('@storefront/') && !thirdParty.has(name)) thirdParty.set(name, linked(name, dir));
+      if (!name.startsWith('@storefront-widgets/') && !thirdParty.has(name))
+        thirdParty.set(name, linked(name, dir));
     }
   }
   writeFileSync(

@@ -1,4 +1,4 @@
-// Weight of each @storefront/platform subpath as a browser page pays for it: the built subpath
+// Weight of each @storefront-widgets/platform subpath as a browser page pays for it: the built subpath
 // bundled with everything it imports (core's modules, qs, zustand), minified, gzip level 9.
 // Run after `npm run build`. Exits 1 when a budgeted subpath crosses its budget; budgets move
 // only with a reason in the commit message.
@@ -45,7 +45,7 @@ async function bundle(subpath) {
       {
         name: 'entry',
         resolveId: (source) => (source === id ? id : null),
-        load: (source) => (source === id ? `export * from '@storefront/platform/${subpath}';` : null),
+        load: (source) => (source === id ? `export * from '@storefront-widgets/platform/${subpath}';` : null),
       },
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       nodeResolve({ browser: true, exportConditions: ['browser', 'import', 'default'] }),
@@ -62,7 +62,7 @@ async function bundle(subpath) {
 let failed = false;
 if (!quiet)
   console.log(
-    '@storefront/platform/…'.padEnd(26),
+    '@storefront-widgets/platform/…'.padEnd(26),
     'min'.padStart(10),
     'gzip'.padStart(10),
     'budget'.padStart(10),

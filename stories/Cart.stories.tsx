@@ -1,5 +1,5 @@
-import { Cart } from '@storefront/cart';
-import { PRODUCT_IDS } from '@storefront/test-utils';
+import { Cart } from '@storefront-widgets/cart';
+import { PRODUCT_IDS } from '@storefront-widgets/test-utils';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { dataTwins } from './support/dataTwins';

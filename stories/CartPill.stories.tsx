@@ -1,6 +1,6 @@
-import { AddToCartButton } from '@storefront/add-to-cart-button';
-import { CartPill } from '@storefront/cart-pill';
-import { PRODUCT_IDS } from '@storefront/test-utils';
+import { AddToCartButton } from '@storefront-widgets/add-to-cart-button';
+import { CartPill } from '@storefront-widgets/cart-pill';
+import { PRODUCT_IDS } from '@storefront-widgets/test-utils';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { dataTwins } from './support/dataTwins';

@@ -1,5 +1,5 @@
-import type { InstallmentContext } from '@storefront/core';
-import { InstallmentPill, type InstallmentPillProps } from '@storefront/installment-pill';
+import type { InstallmentContext } from '@storefront-widgets/core';
+import { InstallmentPill, type InstallmentPillProps } from '@storefront-widgets/installment-pill';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { dataTwins } from './support/dataTwins';

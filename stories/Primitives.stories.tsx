@@ -6,14 +6,14 @@ import {
   ErrorBoundary,
   Modal,
   type ModalProps,
-} from '@storefront/react';
+} from '@storefront-widgets/react';
 import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createStoryCaptcha } from './support/createStoryCaptcha';
 import { screenOf } from './support/storyHelpers';
 
-/** The shared UI primitives of `@storefront/react`, each with an opener so focus return shows. */
+/** The shared UI primitives of `@storefront-widgets/react`, each with an opener so focus return shows. */
 const meta = {
   title: 'React/Primitives',
   component: Modal,

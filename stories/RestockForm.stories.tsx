@@ -1,5 +1,5 @@
-import { RestockForm } from '@storefront/restock-form';
-import { PRODUCT_IDS } from '@storefront/test-utils';
+import { RestockForm } from '@storefront-widgets/restock-form';
+import { PRODUCT_IDS } from '@storefront-widgets/test-utils';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { dataTwins } from './support/dataTwins';

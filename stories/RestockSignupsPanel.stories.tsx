@@ -1,6 +1,6 @@
-import { closeConfirm } from '@storefront/react';
-import { RestockSignupsPanel } from '@storefront/restock-form';
-import { createCatalogue, PRODUCT_IDS } from '@storefront/test-utils';
+import { closeConfirm } from '@storefront-widgets/react';
+import { RestockSignupsPanel } from '@storefront-widgets/restock-form';
+import { createCatalogue, PRODUCT_IDS } from '@storefront-widgets/test-utils';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenOf } from './support/storyHelpers';

@@ -1,5 +1,5 @@
-import { SiteForm, type SiteFormProps } from '@storefront/site-form';
-import { FORM_IDS } from '@storefront/test-utils';
+import { SiteForm, type SiteFormProps } from '@storefront-widgets/site-form';
+import { FORM_IDS } from '@storefront-widgets/test-utils';
 import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

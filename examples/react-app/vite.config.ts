@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
-import { createApp, createMemoryStorage, createSqliteStorage } from '@storefront/mock-backend';
+import { createApp, createMemoryStorage, createSqliteStorage } from '@storefront-widgets/mock-backend';
 import react from '@vitejs/plugin-react';
 import { type Connect, defineConfig, type Plugin } from 'vite';
 

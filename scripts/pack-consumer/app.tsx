@@ -1,14 +1,24 @@
 // A React developer's first file, type-checked and run against the packed tarballs installed in a
 // scratch project (scripts/check-packages.mjs): every widget renders on the server from the
 // published builds, with the published types.
-import { AddToCartButton, parseProduct } from '@storefront/add-to-cart-button';
-import { CartPill } from '@storefront/cart-pill';
-import { createCartStore, createHttpClient, createMessages, type InstallmentContext } from '@storefront/core';
-import { InstallmentPill } from '@storefront/installment-pill';
-import { createCatalogue, createFormCatalogue, FORM_IDS, PRODUCT_IDS } from '@storefront/mock-backend';
-import { StorefrontProvider } from '@storefront/react';
-import { RestockForm, RestockSignupsPanel } from '@storefront/restock-form';
-import { SiteForm } from '@storefront/site-form';
+import { AddToCartButton, parseProduct } from '@storefront-widgets/add-to-cart-button';
+import { CartPill } from '@storefront-widgets/cart-pill';
+import {
+  createCartStore,
+  createHttpClient,
+  createMessages,
+  type InstallmentContext,
+} from '@storefront-widgets/core';
+import { InstallmentPill } from '@storefront-widgets/installment-pill';
+import {
+  createCatalogue,
+  createFormCatalogue,
+  FORM_IDS,
+  PRODUCT_IDS,
+} from '@storefront-widgets/mock-backend';
+import { StorefrontProvider } from '@storefront-widgets/react';
+import { RestockForm, RestockSignupsPanel } from '@storefront-widgets/restock-form';
+import { SiteForm } from '@storefront-widgets/site-form';
 import { renderToString } from 'react-dom/server';
 
 const product = parseProduct(createCatalogue().find((item) => item.id === PRODUCT_IDS.tee));

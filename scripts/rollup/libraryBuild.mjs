@@ -20,7 +20,7 @@ export function externalFor(pkg) {
   ];
   return (id) =>
     id.startsWith('node:') ||
-    id.startsWith('@storefront/') ||
+    id.startsWith('@storefront-widgets/') ||
     names.some((name) => id === name || id.startsWith(`${name}/`));
 }
 

@@ -3,8 +3,8 @@ import {
   createBrowserFetch,
   createMemoryStorage,
   type RateLimits,
-} from '@storefront/mock-backend/browser';
-import { createProduct, createVariant } from '@storefront/test-utils';
+} from '@storefront-widgets/mock-backend/browser';
+import { createProduct, createVariant } from '@storefront-widgets/test-utils';
 
 /** A canned answer, or `'hold'`: the request never settles, so an in-flight state stays on screen. */
 export type StoryAnswer = 'hold' | { status: number; body: unknown };

@@ -1,4 +1,4 @@
-import type { CaptchaApi } from '@storefront/react';
+import type { CaptchaApi } from '@storefront-widgets/react';
 
 /** Options of {@link createStoryCaptcha}. */
 export interface StoryCaptchaOptions {

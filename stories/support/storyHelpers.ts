@@ -1,6 +1,6 @@
-import { parseProduct } from '@storefront/add-to-cart-button';
-import type { AddToCartProduct } from '@storefront/core';
-import { createCatalogue, createFormCatalogue } from '@storefront/test-utils';
+import { parseProduct } from '@storefront-widgets/add-to-cart-button';
+import type { AddToCartProduct } from '@storefront-widgets/core';
+import { createCatalogue, createFormCatalogue } from '@storefront-widgets/test-utils';
 import { userEvent, within } from 'storybook/test';
 
 /** A seeded product as a page carries it: parsed from the product JSON, as the drop-in does. */

@@ -6,10 +6,10 @@ import {
   createMessages,
   createSiteUserSession,
   RESTOCK_ROUTES,
-} from '@storefront/core';
-import { SEED_CREDENTIALS } from '@storefront/mock-backend/browser';
-import { type CaptchaApi, StorefrontProvider, type StorefrontSettings } from '@storefront/react';
-import { TEST_CAPTCHA_SITE_KEY } from '@storefront/test-utils';
+} from '@storefront-widgets/core';
+import { SEED_CREDENTIALS } from '@storefront-widgets/mock-backend/browser';
+import { type CaptchaApi, StorefrontProvider, type StorefrontSettings } from '@storefront-widgets/react';
+import { TEST_CAPTCHA_SITE_KEY } from '@storefront-widgets/test-utils';
 import type { Decorator } from '@storybook/react';
 import { useSyncExternalStore } from 'react';
 import { clearCookies, createStoryBackend, type StoryBackendOptions } from './createStoryBackend';

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createCartStore, createHttpClient, createMessages } from '@storefront/core';
-import { createCatalogue, PRODUCT_IDS } from '@storefront/mock-backend';
+import { createCartStore, createHttpClient, createMessages } from '@storefront-widgets/core';
+import { createCatalogue, PRODUCT_IDS } from '@storefront-widgets/mock-backend';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

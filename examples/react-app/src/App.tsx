@@ -1,6 +1,6 @@
-import { CartPill } from '@storefront/cart-pill';
-import { DEV_ROUTES, type WebsiteContext } from '@storefront/core';
-import { StorefrontProvider } from '@storefront/react';
+import { CartPill } from '@storefront-widgets/cart-pill';
+import { DEV_ROUTES, type WebsiteContext } from '@storefront-widgets/core';
+import { StorefrontProvider } from '@storefront-widgets/react';
 import { useEffect } from 'react';
 import { CartPage } from './CartPage';
 import { ContactPage } from './ContactPage';

@@ -1,5 +1,5 @@
-import { formatMoney } from '@storefront/core';
-import { useCart } from '@storefront/react';
+import { formatMoney } from '@storefront-widgets/core';
+import { useCart } from '@storefront-widgets/react';
 
 /** The cart: what the add-to-cart button put there (checkout is out of this example's scope). */
 export function CartPage() {

@@ -1,5 +1,5 @@
-import { fetchFormDefinition } from '@storefront/core';
-import { SiteForm } from '@storefront/site-form';
+import { fetchFormDefinition } from '@storefront-widgets/core';
+import { SiteForm } from '@storefront-widgets/site-form';
 import { client } from './storefront';
 import { useLoad } from './useLoad';
 

@@ -1,5 +1,5 @@
-import { readSiteUserInfo } from '@storefront/core';
-import { RestockSignupsPanel } from '@storefront/restock-form';
+import { readSiteUserInfo } from '@storefront-widgets/core';
+import { RestockSignupsPanel } from '@storefront-widgets/restock-form';
 import { type FormEvent, useState } from 'react';
 import { client, session } from './storefront';
 

@@ -1,4 +1,4 @@
-import { apiPath, DEV_ROUTES, type Product } from '@storefront/core';
+import { apiPath, DEV_ROUTES, type Product } from '@storefront-widgets/core';
 import { ProductView } from './ProductView';
 import { client } from './storefront';
 import { useLoad } from './useLoad';

@@ -1,6 +1,6 @@
-import { AddToCartButton, parseProduct } from '@storefront/add-to-cart-button';
-import { formatMoney, type InstallmentContext, type Product } from '@storefront/core';
-import { InstallmentPill } from '@storefront/installment-pill';
+import { AddToCartButton, parseProduct } from '@storefront-widgets/add-to-cart-button';
+import { formatMoney, type InstallmentContext, type Product } from '@storefront-widgets/core';
+import { InstallmentPill } from '@storefront-widgets/installment-pill';
 
 /**
  * The store's installment offer. The reference backend has no payments provider, so the app

@@ -1,5 +1,5 @@
-import { apiPath, DEV_ROUTES, type Product } from '@storefront/core';
-import { RestockForm } from '@storefront/restock-form';
+import { apiPath, DEV_ROUTES, type Product } from '@storefront-widgets/core';
+import { RestockForm } from '@storefront-widgets/restock-form';
 import { client } from './storefront';
 import { useLoad } from './useLoad';
 

@@ -5,7 +5,7 @@ import {
   createHttpClient,
   createMessages,
   createSiteUserSession,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import { navigate } from './useRoute';
 
 /** The owner's site-user session: its XSRF token rides on every mutating call once signed in. */

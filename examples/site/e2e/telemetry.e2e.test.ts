@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { API_ROUTES, SHOPPING_EVENT_FIELDS, type StoredRecord } from '@storefront/core';
-import { FORM_IDS, SEED_CREDENTIALS } from '@storefront/mock-backend';
+import { API_ROUTES, SHOPPING_EVENT_FIELDS, type StoredRecord } from '@storefront-widgets/core';
+import { FORM_IDS, SEED_CREDENTIALS } from '@storefront-widgets/mock-backend';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import {

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { render } from '@storefront/template';
+import { render } from '@storefront-widgets/template';
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from '../../../scripts/e2e/browser';
 
@@ -48,7 +48,7 @@ function builtFiles(): Record<string, string> {
   );
 }
 
-describe('the browser build of @storefront/template', () => {
+describe('the browser build of @storefront-widgets/template', () => {
   it('loads its entry alone, fetches the family chunks a template names, and renders as Node does', async () => {
     const files = builtFiles();
     const { page, context, problems } = await openPage(browser());
@@ -72,7 +72,7 @@ describe('the browser build of @storefront/template', () => {
     await page.waitForFunction(() => 'templateEngine' in window);
     expect(fetched).toEqual([ENTRY]);
 
-    type Engine = import('@storefront/template/browser').BrowserTemplateEngine;
+    type Engine = import('@storefront-widgets/template/browser').BrowserTemplateEngine;
     const inBrowser = await page.evaluate(
       async ([template, options]) => {
         const { templateEngine: engine } = window as unknown as { templateEngine: Engine };

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@storefront/template';
+import { escapeHtml } from '@storefront-widgets/template';
 
 const COLORS: Record<string, string> = { Black: '#222222', White: '#f2f2f2' };
 const PALETTE = [

@@ -8,8 +8,8 @@ import {
   type Product,
   type ProductListResponse,
   type ShoppingCart,
-} from '@storefront/core';
-import { FORM_IDS } from '@storefront/mock-backend';
+} from '@storefront-widgets/core';
+import { FORM_IDS } from '@storefront-widgets/mock-backend';
 import type { Context, Hono } from 'hono';
 import { registerTelemetryPages } from './analytics/registerTelemetryPages';
 import {

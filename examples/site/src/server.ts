@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { cliArgsOrExit, serverOptionsFromArgs, startServer } from '@storefront/mock-backend';
+import { cliArgsOrExit, serverOptionsFromArgs, startServer } from '@storefront-widgets/mock-backend';
 import { registerSite } from './registerSite';
 
 /**

@@ -1,5 +1,5 @@
-import { ApiError } from '@storefront/core';
-import { AlertDialog, type AlertDialogProps, useStorefront } from '@storefront/react';
+import { ApiError } from '@storefront-widgets/core';
+import { AlertDialog, type AlertDialogProps, useStorefront } from '@storefront-widgets/react';
 import { useState } from 'react';
 
 /** Props of {@link AddToCartAlert}: the alert's, plus the status of the refusal. */

@@ -10,8 +10,8 @@ import {
   isQuantityInputVisible,
   isVariantSoldOut,
   resolveVariant,
-} from '@storefront/core';
-import { useStore, useStorefront, useUniqueId } from '@storefront/react';
+} from '@storefront-widgets/core';
+import { useStore, useStorefront, useUniqueId } from '@storefront-widgets/react';
 import { type ChangeEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { AddToCartAlertProps } from './AddToCartAlert';
 import { findProductImage } from './findProductImage';

@@ -7,7 +7,7 @@ import {
   fetchFormDefinition,
   serializeForm,
   validateForm,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import {
   ErrorSummary,
   focusFirstInvalid,
@@ -15,8 +15,8 @@ import {
   useMessagePart,
   useStorefront,
   useUniqueId,
-} from '@storefront/react';
-import { SiteField } from '@storefront/site-form';
+} from '@storefront-widgets/react';
+import { SiteField } from '@storefront-widgets/site-form';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 /** Props of {@link ProductFormModal}. */

@@ -4,7 +4,7 @@ import {
   formatMoney,
   isVariantSoldOut,
   type Messages,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import { findInProductBlock } from './findProductImage';
 
 /** What {@link followVariant} applies to the product block. */

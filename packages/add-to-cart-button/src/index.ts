@@ -1,4 +1,4 @@
-export type { ParsePropsResult } from '@storefront/react';
+export type { ParsePropsResult } from '@storefront-widgets/react';
 export { AddToCartButton } from './AddToCartButton';
 export { findInProductBlock, findProductImage } from './findProductImage';
 export type { VariantSelectedDetail } from './followVariant';

@@ -4,8 +4,8 @@ import {
   type AddToCartVariant,
   isProductType,
   PRODUCT_TYPES,
-} from '@storefront/core';
-import type { ParsePropsResult } from '@storefront/react';
+} from '@storefront-widgets/core';
+import type { ParsePropsResult } from '@storefront-widgets/react';
 
 /** Props of `<AddToCartButton>`, all serialisable so the drop-in can read them from HTML. */
 export interface AddToCartButtonProps {

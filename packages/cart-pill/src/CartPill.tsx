@@ -1,5 +1,5 @@
-import { CART_PAGE_PATH, selectPill } from '@storefront/core';
-import { LiveRegion, useCart, useStorefront, useStyles } from '@storefront/react';
+import { CART_PAGE_PATH, selectPill } from '@storefront-widgets/core';
+import { LiveRegion, useCart, useStorefront, useStyles } from '@storefront-widgets/react';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { cartPillCss } from './cartPillCss';
 

@@ -1,4 +1,4 @@
-import { isReadError, type ParsePropsResult, readBooleanData } from '@storefront/react';
+import { isReadError, type ParsePropsResult, readBooleanData } from '@storefront-widgets/react';
 import type { CartPillProps } from './CartPill';
 
 const FLAGS = ['isCartPage', 'isExpressCheckout', 'hasCustomCart'] as const;

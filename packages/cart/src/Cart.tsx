@@ -1,5 +1,5 @@
-import { createCartPage, isEntryBusy, selectCartView } from '@storefront/core';
-import { useCart, useController, useStorefront, useStyles, useUniqueId } from '@storefront/react';
+import { createCartPage, isEntryBusy, selectCartView } from '@storefront-widgets/core';
+import { useCart, useController, useStorefront, useStyles, useUniqueId } from '@storefront-widgets/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CartEntryRow, entryInputs } from './CartEntryRow';
 import { cartCss } from './cartCss';

@@ -6,8 +6,8 @@ import {
   describeEntryAnswers,
   type FormDefinition,
   QUANTITY_LIMITS,
-} from '@storefront/core';
-import { useStorefront } from '@storefront/react';
+} from '@storefront-widgets/core';
+import { useStorefront } from '@storefront-widgets/react';
 import type { KeyboardEvent } from 'react';
 
 /** Props of {@link CartEntryRow}. */

@@ -1,4 +1,4 @@
-export type { ParsePropsResult } from '@storefront/react';
+export type { ParsePropsResult } from '@storefront-widgets/react';
 export { Cart, type CartProps } from './Cart';
 export { cartCss } from './cartCss';
 export { type CartElementProps, parseProps } from './parseProps';

@@ -1,5 +1,5 @@
-import type { ShoppingCart } from '@storefront/core';
-import { isReadError, type ParsePropsResult, readJsonData } from '@storefront/react';
+import type { ShoppingCart } from '@storefront-widgets/core';
+import { isReadError, type ParsePropsResult, readJsonData } from '@storefront-widgets/react';
 import type { CartProps } from './Cart';
 
 /** What the drop-in reads from a cart element: the widget's props and the server's snapshot. */

@@ -1,5 +1,5 @@
-import { type FormDefinition, fetchFormDefinition } from '@storefront/core';
-import { useStorefront } from '@storefront/react';
+import { type FormDefinition, fetchFormDefinition } from '@storefront-widgets/core';
+import { useStorefront } from '@storefront-widgets/react';
 import { useEffect, useRef, useState } from 'react';
 
 /**

@@ -1,6 +1,6 @@
 /**
- * @storefront/core — framework-free storefront logic. Every domain is also importable by subpath
- * (`@storefront/core/money`, `…/cart`, …) so a page pays only for what it uses.
+ * @storefront-widgets/core — framework-free storefront logic. Every domain is also importable by subpath
+ * (`@storefront-widgets/core/money`, `…/cart`, …) so a page pays only for what it uses.
  */
 export * from './addToCart/index';
 export * from './analytics/index';

@@ -4,7 +4,7 @@ import {
   createIcuMessageFormatter,
   type HttpClient,
   type Messages,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import type { EmbedConfig } from './config/readConfig';
 import { loadTelemetry } from './loader/loadTelemetry';
 

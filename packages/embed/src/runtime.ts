@@ -8,7 +8,7 @@ import {
   createLazyMessages,
   type LazyHttpClient,
   type LazyMessages,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import { emit } from './api/events';
 import type { EmbedConfig } from './config/readConfig';
 

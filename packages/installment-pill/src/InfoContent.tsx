@@ -1,4 +1,4 @@
-import type { InfoNode } from '@storefront/core';
+import type { InfoNode } from '@storefront-widgets/core';
 import type { ReactNode } from 'react';
 
 /** Renders parsed info-page nodes as React elements: text stays text, links open in a new tab. */

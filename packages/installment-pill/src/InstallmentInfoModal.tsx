@@ -1,5 +1,5 @@
-import { parseInfoPage } from '@storefront/core';
-import { Modal } from '@storefront/react';
+import { parseInfoPage } from '@storefront-widgets/core';
+import { Modal } from '@storefront-widgets/react';
 import { useMemo } from 'react';
 import { InfoContent } from './InfoContent';
 

@@ -4,8 +4,8 @@ import {
   type InstallmentContext,
   installmentInfoUrl,
   type ProductType,
-} from '@storefront/core';
-import { useStorefront, useStyles } from '@storefront/react';
+} from '@storefront-widgets/core';
+import { useStorefront, useStyles } from '@storefront-widgets/react';
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { InstallmentInfoModalProps } from './InstallmentInfoModal';
 import { installmentPillCss } from './installmentPillCss';

@@ -1,8 +1,8 @@
 /**
- * @storefront/platform — the site owner's utilities, the catalogues of codes and the helpers that
+ * @storefront-widgets/platform — the site owner's utilities, the catalogues of codes and the helpers that
  * templates and widgets share (spec/platform.md). Every domain is also importable by subpath
- * (`@storefront/platform/colors`, …) so a page pays only for what it uses. React helpers are only
- * at `@storefront/platform/react`, so this entry never imports React.
+ * (`@storefront-widgets/platform/colors`, …) so a page pays only for what it uses. React helpers are only
+ * at `@storefront-widgets/platform/react`, so this entry never imports React.
  */
 export * from './captcha/index';
 export * from './cartIndicator/index';

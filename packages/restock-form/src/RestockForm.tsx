@@ -1,4 +1,4 @@
-import { isRestockCaptchaShown } from '@storefront/core';
+import { isRestockCaptchaShown } from '@storefront-widgets/core';
 import {
   Captcha,
   ErrorSummary,
@@ -8,7 +8,7 @@ import {
   useStorefront,
   useStyles,
   useUniqueId,
-} from '@storefront/react';
+} from '@storefront-widgets/react';
 import { type FormEvent, useEffect, useRef } from 'react';
 import type { RestockMerchandising } from './RestockMerchandising';
 import { useRestockForm } from './useRestockForm';

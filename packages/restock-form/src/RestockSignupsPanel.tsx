@@ -4,8 +4,15 @@ import {
   restockGroupKey,
   restockVariantLabel,
   SEND_ALL,
-} from '@storefront/core';
-import { confirm, ErrorSummary, LiveRegion, primitivesCss, useStyles, useUniqueId } from '@storefront/react';
+} from '@storefront-widgets/core';
+import {
+  confirm,
+  ErrorSummary,
+  LiveRegion,
+  primitivesCss,
+  useStyles,
+  useUniqueId,
+} from '@storefront-widgets/react';
 import { useRestockSignups } from './useRestockSignups';
 
 /** Props of {@link RestockSignupsPanel}. */

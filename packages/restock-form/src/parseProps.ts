@@ -1,4 +1,4 @@
-import { isReadError, type ParsePropsResult, readBooleanData, readJsonData } from '@storefront/react';
+import { isReadError, type ParsePropsResult, readBooleanData, readJsonData } from '@storefront-widgets/react';
 import type { RestockFormProps } from './RestockForm';
 import type { RestockMerchandising } from './RestockMerchandising';
 

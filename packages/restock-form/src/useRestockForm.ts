@@ -3,8 +3,8 @@ import {
   type RestockFormController,
   type RestockFormOptions,
   type RestockFormState,
-} from '@storefront/core';
-import { useController, useStorefront } from '@storefront/react';
+} from '@storefront-widgets/core';
+import { useController, useStorefront } from '@storefront-widgets/react';
 
 /** Options of {@link useRestockForm}: the controller's, less what the provider supplies. */
 export type UseRestockFormOptions = Omit<RestockFormOptions, 'client' | 'messages'>;

@@ -3,8 +3,8 @@ import {
   type Messages,
   type RestockSignupsController,
   type RestockSignupsState,
-} from '@storefront/core';
-import { useController, useStorefront } from '@storefront/react';
+} from '@storefront-widgets/core';
+import { useController, useStorefront } from '@storefront-widgets/react';
 import { useEffect } from 'react';
 
 /**

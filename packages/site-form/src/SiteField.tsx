@@ -1,5 +1,5 @@
-import type { FormField } from '@storefront/core';
-import { type FieldInput, type FormFieldModel, type Messages, toFormField } from '@storefront/core';
+import type { FormField } from '@storefront-widgets/core';
+import { type FieldInput, type FormFieldModel, type Messages, toFormField } from '@storefront-widgets/core';
 import { ChoiceControl, LikertControl, SelectControl } from './fields/ChoiceControl';
 import { type FieldProps, isRequired } from './fields/FieldProps';
 import { MultiPartControl } from './fields/MultiPartControl';

@@ -1,4 +1,4 @@
-import { type FormDefinition, type FormPageContext, formCaptchaSiteKey } from '@storefront/core';
+import { type FormDefinition, type FormPageContext, formCaptchaSiteKey } from '@storefront-widgets/core';
 import {
   Captcha,
   ErrorSummary,
@@ -8,7 +8,7 @@ import {
   useStorefront,
   useStyles,
   useUniqueId,
-} from '@storefront/react';
+} from '@storefront-widgets/react';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { PostSubmitHtml } from './PostSubmitHtml';
 import { type HeadingLevel, SiteField } from './SiteField';

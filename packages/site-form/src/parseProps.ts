@@ -5,8 +5,8 @@ import {
   type FormPageContext,
   isFormFieldType,
   isSafeRedirectUrl,
-} from '@storefront/core';
-import { isReadError, type ParsePropsResult, readJsonData } from '@storefront/react';
+} from '@storefront-widgets/core';
+import { isReadError, type ParsePropsResult, readJsonData } from '@storefront-widgets/react';
 import type { SiteFormProps } from './SiteForm';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

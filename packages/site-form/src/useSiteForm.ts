@@ -3,8 +3,8 @@ import {
   type SiteFormController,
   type SiteFormOptions,
   type SiteFormState,
-} from '@storefront/core';
-import { useController, useStorefront } from '@storefront/react';
+} from '@storefront-widgets/core';
+import { useController, useStorefront } from '@storefront-widgets/react';
 
 /** Options of {@link useSiteForm}: the controller's, less what the provider supplies. */
 export type UseSiteFormOptions = Omit<SiteFormOptions, 'client' | 'messages'>;

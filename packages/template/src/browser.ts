@@ -1,4 +1,4 @@
-// @storefront/template/browser: the engine and the core family; every other family is a chunk
+// @storefront-widgets/template/browser: the engine and the core family; every other family is a chunk
 // loaded when a template first names it (createBrowserTemplateEngine's `load`).
 export { type BrowserTemplateEngine, createBrowserTemplateEngine } from './createBrowserTemplateEngine';
 export { TemplateError, type TemplateErrorCategory } from './errors/TemplateError';

@@ -12,6 +12,6 @@ export {
   FORM_IDS,
   PRODUCT_IDS,
   TEST_CAPTCHA_SITE_KEY,
-} from '@storefront/mock-backend/browser';
+} from '@storefront-widgets/mock-backend/browser';
 export { createCartEntry, createShoppingCart } from './cart/createShoppingCart';
 export { cookieFetch, type FetchHandler } from './http/cookieFetch';

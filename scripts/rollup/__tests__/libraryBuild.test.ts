@@ -13,7 +13,7 @@ describe('libraryBuild', () => {
       'react/jsx-runtime',
       'node:fs',
       'fs',
-      '@storefront/core',
+      '@storefront-widgets/core',
     ])
       expect(external(id), id).toBe(true);
     for (const id of ['kyx', 'react-dom', 'zustand', './local.js']) expect(external(id), id).toBe(false);

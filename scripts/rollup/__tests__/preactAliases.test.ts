@@ -20,7 +20,7 @@ describe('PREACT_ALIASES', () => {
 
   it('leaves other packages alone, even ones whose names start like React', () => {
     expect(aliased('react-is')).toBe('react-is');
-    expect(aliased('@storefront/react')).toBe('@storefront/react');
+    expect(aliased('@storefront-widgets/react')).toBe('@storefront-widgets/react');
     expect(aliased('preact/hooks')).toBe('preact/hooks');
   });
 

@@ -21,9 +21,9 @@ describe('widgetStylesheet', () => {
           fileName: 'storefront.css',
           base: join(dir, 'base.css'),
           packages: [
-            { name: '@storefront/form', entry: join(dir, 'form/index.js') },
-            { name: '@storefront/missing', entry: join(dir, 'missing/index.js') },
-            { name: '@storefront/pill', entry: join(dir, 'pill/index.js') },
+            { name: '@storefront-widgets/form', entry: join(dir, 'form/index.js') },
+            { name: '@storefront-widgets/missing', entry: join(dir, 'missing/index.js') },
+            { name: '@storefront-widgets/pill', entry: join(dir, 'pill/index.js') },
           ],
         }),
       ],
@@ -32,8 +32,8 @@ describe('widgetStylesheet', () => {
     expect(css?.type === 'asset' && String(css.source)).toBe(
       [
         ':root { --sf-gap: 8px; }\n',
-        '/* @storefront/form: formCss */\n.form { gap: var(--sf-gap); }\n',
-        '/* @storefront/pill: pillCss */\n.pill { color: red; }\n',
+        '/* @storefront-widgets/form: formCss */\n.form { gap: var(--sf-gap); }\n',
+        '/* @storefront-widgets/pill: pillCss */\n.pill { color: red; }\n',
       ].join('\n'),
     );
   });

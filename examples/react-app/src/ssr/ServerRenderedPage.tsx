@@ -1,6 +1,6 @@
-import { CartPill } from '@storefront/cart-pill';
-import type { CartStore, HttpClient, Messages, Product } from '@storefront/core';
-import { StorefrontProvider } from '@storefront/react';
+import { CartPill } from '@storefront-widgets/cart-pill';
+import type { CartStore, HttpClient, Messages, Product } from '@storefront-widgets/core';
+import { StorefrontProvider } from '@storefront-widgets/react';
 import { ProductView } from '../ProductView';
 
 /** What the server puts in the page for the browser to hydrate with the same props. */

@@ -1,6 +1,6 @@
-import '@storefront/embed/storefront.css';
+import '@storefront-widgets/embed/storefront.css';
 import '../app.css';
-import { createCartStore, createHttpClient, createMessages } from '@storefront/core';
+import { createCartStore, createHttpClient, createMessages } from '@storefront-widgets/core';
 import { hydrateRoot } from 'react-dom/client';
 import { type ServerPageData, ServerRenderedPage } from './ServerRenderedPage';
 

@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
-import { parseProps as readAddToCart } from '@storefront/add-to-cart-button';
-import { isVariantSoldOut, type Product, resolveVariant, type ShoppingCart } from '@storefront/core';
-import { createInPageBackend } from '@storefront/mock-backend/browser';
-import { render as renderTemplate } from '@storefront/template';
+import { parseProps as readAddToCart } from '@storefront-widgets/add-to-cart-button';
+import { isVariantSoldOut, type Product, resolveVariant, type ShoppingCart } from '@storefront-widgets/core';
+import { createInPageBackend } from '@storefront-widgets/mock-backend/browser';
+import { render as renderTemplate } from '@storefront-widgets/template';
 import {
   createCartEntry,
   createCatalogue,
   createFormCatalogue,
   createShoppingCart,
   TEST_CAPTCHA_SITE_KEY,
-} from '@storefront/test-utils';
+} from '@storefront-widgets/test-utils';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../../../../packages/embed/src/config/readConfig';
 import { mountWidgets } from '../../../../packages/embed/src/loader/mountWidgets';

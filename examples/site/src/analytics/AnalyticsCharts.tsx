@@ -3,7 +3,7 @@ import type {
   AnalyticsErrorReport,
   AnalyticsSummaryResponse,
   AnalyticsVital,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import { scaleBand, scaleLinear } from 'd3-scale';
 
 const WIDTH = 640;

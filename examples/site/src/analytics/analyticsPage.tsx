@@ -1,4 +1,4 @@
-import type { AnalyticsSummaryResponse } from '@storefront/core';
+import type { AnalyticsSummaryResponse } from '@storefront-widgets/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { infoPage, type PageJson, type WebsiteSettings } from '../pageData/sitePages';
 import { AnalyticsDashboard } from './AnalyticsCharts';

@@ -1,4 +1,4 @@
-import { type AnalyticsSummaryResponse, API_ROUTES } from '@storefront/core';
+import { type AnalyticsSummaryResponse, API_ROUTES } from '@storefront-widgets/core';
 import type { Context, Hono } from 'hono';
 import { infoPage, type WebsiteSettings } from '../pageData/sitePages';
 import type { RenderPage } from '../render/RenderPage';

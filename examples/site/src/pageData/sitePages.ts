@@ -4,9 +4,9 @@ import {
   type InstallmentContext,
   type Product,
   type ShoppingCart,
-} from '@storefront/core';
-import type { EmbedConfig, TelemetryConfigJson } from '@storefront/embed';
-import { escapeHtml } from '@storefront/template';
+} from '@storefront-widgets/core';
+import type { EmbedConfig, TelemetryConfigJson } from '@storefront-widgets/embed';
+import { escapeHtml } from '@storefront-widgets/template';
 import { isVariantSoldOut, toMerchandisingContext } from './toMerchandisingContext';
 import { toPlatformCart } from './toPlatformCart';
 import { SHOP_COLLECTION, toPlatformItem } from './toPlatformItem';

@@ -1,4 +1,4 @@
-import type { Product, ProductVariant } from '@storefront/core';
+import type { Product, ProductVariant } from '@storefront-widgets/core';
 
 /**
  * The store's merchandising settings (spec/platform.md §3 "Product merchandising context"): who

@@ -1,4 +1,4 @@
-import { createMoney, type Money, type ShoppingCart } from '@storefront/core';
+import { createMoney, type Money, type ShoppingCart } from '@storefront-widgets/core';
 
 /** A cart line as the cart page's JSON carries it. */
 export interface PlatformCartEntry {

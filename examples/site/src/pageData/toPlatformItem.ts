@@ -1,5 +1,5 @@
-import type { Money, Product, ProductType, ProductVariant, SubscriptionPlan } from '@storefront/core';
-import { escapeHtml } from '@storefront/template';
+import type { Money, Product, ProductType, ProductVariant, SubscriptionPlan } from '@storefront-widgets/core';
+import { escapeHtml } from '@storefront-widgets/template';
 
 /** The store's product collection: every product page lives under it. */
 export const SHOP_COLLECTION = {

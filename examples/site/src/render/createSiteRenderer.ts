@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTemplateEngine, type TemplateError, type TemplateTree } from '@storefront/template';
+import { createTemplateEngine, type TemplateError, type TemplateTree } from '@storefront-widgets/template';
 import { STOREFRONT_FORMATTERS } from './storefrontFormatters';
 
 /** The site's templates: `examples/site/templates/` (the same path from `src/render/` and `dist/render/`). */

@@ -3,16 +3,16 @@ import {
   createCommerceNavigation,
   createHttpClient,
   createMessages,
-} from '@storefront/core';
-import type { EmbedConfig } from '@storefront/embed';
+} from '@storefront-widgets/core';
+import type { EmbedConfig } from '@storefront-widgets/embed';
 import {
   type CaptchaApi,
   type ParsePropsResult,
   StorefrontProvider,
   settingsFromConfig,
   toAttributeName,
-} from '@storefront/react';
-import { escapeHtmlAttribute } from '@storefront/template';
+} from '@storefront-widgets/react';
+import { escapeHtmlAttribute } from '@storefront-widgets/template';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 

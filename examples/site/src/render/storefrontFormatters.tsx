@@ -1,9 +1,9 @@
-import { AddToCartButton, parseProps as readAddToCart } from '@storefront/add-to-cart-button';
-import { computeInstallments, formatMoney, type InstallmentContext } from '@storefront/core';
-import type { EmbedConfig } from '@storefront/embed';
-import { InstallmentPill, parseProps as readInstallmentPill } from '@storefront/installment-pill';
-import { RestockForm, parseProps as readRestockForm } from '@storefront/restock-form';
-import { argumentValue, type FormatterTable, type RenderContext } from '@storefront/template';
+import { AddToCartButton, parseProps as readAddToCart } from '@storefront-widgets/add-to-cart-button';
+import { computeInstallments, formatMoney, type InstallmentContext } from '@storefront-widgets/core';
+import type { EmbedConfig } from '@storefront-widgets/embed';
+import { InstallmentPill, parseProps as readInstallmentPill } from '@storefront-widgets/installment-pill';
+import { RestockForm, parseProps as readRestockForm } from '@storefront-widgets/restock-form';
+import { argumentValue, type FormatterTable, type RenderContext } from '@storefront-widgets/template';
 import type { PlatformMerchandising } from '../pageData/toMerchandisingContext';
 import type { PlatformItem, PlatformVariant } from '../pageData/toPlatformItem';
 import { type PrerenderResult, prerenderWidget } from './prerenderWidget';

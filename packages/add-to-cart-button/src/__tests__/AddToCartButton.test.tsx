@@ -5,11 +5,11 @@ import {
   createHttpClient,
   getDefaultMessages,
   type Product,
-} from '@storefront/core';
-import { createInPageBackend } from '@storefront/mock-backend/browser';
-import { StorefrontProvider } from '@storefront/react';
-import { createCatalogue, PRODUCT_IDS } from '@storefront/test-utils';
-import { render, screen, waitFor, within } from '@storefront/test-utils/widgets';
+} from '@storefront-widgets/core';
+import { createInPageBackend } from '@storefront-widgets/mock-backend/browser';
+import { StorefrontProvider } from '@storefront-widgets/react';
+import { createCatalogue, PRODUCT_IDS } from '@storefront-widgets/test-utils';
+import { render, screen, waitFor, within } from '@storefront-widgets/test-utils/widgets';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';

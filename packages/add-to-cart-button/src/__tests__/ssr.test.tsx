@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { createHttpClient, type HttpClient } from '@storefront/core';
-import { createInPageBackend } from '@storefront/mock-backend/browser';
-import { createCatalogue, PRODUCT_IDS } from '@storefront/test-utils';
-import { createTestProvider, renderer, screen } from '@storefront/test-utils/widgets';
-import { expectCleanHydration, renderOnServerThenHydrate } from '@storefront/test-utils/widgets/ssr';
+import { createHttpClient, type HttpClient } from '@storefront-widgets/core';
+import { createInPageBackend } from '@storefront-widgets/mock-backend/browser';
+import { createCatalogue, PRODUCT_IDS } from '@storefront-widgets/test-utils';
+import { createTestProvider, renderer, screen } from '@storefront-widgets/test-utils/widgets';
+import { expectCleanHydration, renderOnServerThenHydrate } from '@storefront-widgets/test-utils/widgets/ssr';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AddToCartButton, parseProduct } from '../index';

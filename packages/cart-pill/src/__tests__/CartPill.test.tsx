@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
 
-import { act, cartWithQuantity, createTestProvider, render, screen } from '@storefront/test-utils/widgets';
+import {
+  act,
+  cartWithQuantity,
+  createTestProvider,
+  render,
+  screen,
+} from '@storefront-widgets/test-utils/widgets';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CartPill, parseProps } from '../index';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import { axeViolations, createTestProvider, render } from '@storefront/test-utils/widgets';
+import { axeViolations, createTestProvider, render } from '@storefront-widgets/test-utils/widgets';
 import { describe, expect, it } from 'vitest';
 import { CartPill } from '../index';
 

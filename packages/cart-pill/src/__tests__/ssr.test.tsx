@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { act, cartWithQuantity, createTestProvider, renderer } from '@storefront/test-utils/widgets';
-import { expectCleanHydration, renderOnServerThenHydrate } from '@storefront/test-utils/widgets/ssr';
+import { act, cartWithQuantity, createTestProvider, renderer } from '@storefront-widgets/test-utils/widgets';
+import { expectCleanHydration, renderOnServerThenHydrate } from '@storefront-widgets/test-utils/widgets/ssr';
 import { describe, expect, it } from 'vitest';
 import { CartPill } from '../index';
 

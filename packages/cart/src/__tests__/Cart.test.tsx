@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { type CartStore, createCartStore, createHttpClient, createMessages } from '@storefront/core';
-import { createInPageBackend } from '@storefront/mock-backend/browser';
-import { StorefrontProvider } from '@storefront/react';
-import { PRODUCT_IDS } from '@storefront/test-utils';
-import { axeViolations, render, screen, waitFor, within } from '@storefront/test-utils/widgets';
+import { type CartStore, createCartStore, createHttpClient, createMessages } from '@storefront-widgets/core';
+import { createInPageBackend } from '@storefront-widgets/mock-backend/browser';
+import { StorefrontProvider } from '@storefront-widgets/react';
+import { PRODUCT_IDS } from '@storefront-widgets/test-utils';
+import { axeViolations, render, screen, waitFor, within } from '@storefront-widgets/test-utils/widgets';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Cart, parseProps } from '../index';

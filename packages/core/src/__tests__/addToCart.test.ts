@@ -17,8 +17,8 @@ import {
   type Product,
   resolveVariant,
   selectPill,
-} from '@storefront/core';
-import { createForm, createFormField, createProduct, createVariant } from '@storefront/mock-backend';
+} from '@storefront-widgets/core';
+import { createForm, createFormField, createProduct, createVariant } from '@storefront-widgets/mock-backend';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as englishMessages, recordingNavigation, tee } from './helpers/fixtures';
 import { createTestShop, type TestShopOptions } from './helpers/testShop';

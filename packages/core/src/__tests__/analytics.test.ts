@@ -4,7 +4,7 @@ import {
   type AnalyticsStorage,
   createAnalyticsSession,
   createAnalyticsTracker,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import { HTTPError } from 'ky';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSender } from './helpers/fakeSender';

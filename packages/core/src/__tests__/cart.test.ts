@@ -9,8 +9,8 @@ import {
   type ShoppingCart,
   selectPill,
   shouldLoadCartAtStart,
-} from '@storefront/core';
-import { PRODUCT_IDS } from '@storefront/mock-backend';
+} from '@storefront-widgets/core';
+import { PRODUCT_IDS } from '@storefront-widgets/mock-backend';
 import { describe, expect, it } from 'vitest';
 import { messages } from './helpers/fixtures';
 import { createTestShop } from './helpers/testShop';

@@ -9,8 +9,8 @@ import {
   INITIAL_CART_PAGE_STATE,
   selectCartView,
   serializeForm,
-} from '@storefront/core';
-import { createForm, createFormField, PRODUCT_IDS } from '@storefront/mock-backend';
+} from '@storefront-widgets/core';
+import { createForm, createFormField, PRODUCT_IDS } from '@storefront-widgets/mock-backend';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages, recordingNavigation } from './helpers/fixtures';
 import { createTestShop } from './helpers/testShop';

@@ -11,7 +11,7 @@ import {
   readPageFields,
   VISIT_TIME_DAYS,
   VISITOR_RECORD_DAYS,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import { describe, expect, it } from 'vitest';
 import { fakeSender } from './helpers/fakeSender';
 import { memoryJar } from './helpers/memoryJar';

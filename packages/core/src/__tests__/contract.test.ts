@@ -25,7 +25,7 @@ import {
   type UpdateAdditionalFieldsRequestSchema,
   type UpdateNavigationRequest,
   type UpdateNavigationRequestSchema,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 

@@ -9,7 +9,7 @@ import {
   readSiteUserInfo,
   shouldClearTrackingCookies,
   TRACKING_COOKIE_NAMES,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryJar } from './helpers/memoryJar';
 

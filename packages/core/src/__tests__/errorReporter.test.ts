@@ -6,7 +6,7 @@ import {
   type ErrorReport,
   installErrorHandlers,
   toErrorEvent,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSender } from './helpers/fakeSender';
 import { memoryJar } from './helpers/memoryJar';

@@ -18,8 +18,13 @@ import {
   siteFormTransition,
   submitForm,
   toFormField,
-} from '@storefront/core';
-import { createForm, createFormField, FORM_IDS, PASSING_CAPTCHA_TOKEN } from '@storefront/mock-backend';
+} from '@storefront-widgets/core';
+import {
+  createForm,
+  createFormField,
+  FORM_IDS,
+  PASSING_CAPTCHA_TOKEN,
+} from '@storefront-widgets/mock-backend';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestShop, testCaptcha } from './helpers/testShop';
 
@@ -337,7 +342,7 @@ describe('submitForm (against the reference backend)', () => {
 
   it('a network failure while fetching the key gives the key message', async () => {
     const { options } = await contactShop();
-    const offline = (await import('@storefront/core')).createHttpClient({
+    const offline = (await import('@storefront-widgets/core')).createHttpClient({
       fetch: async () => Promise.reject(new TypeError('Failed to fetch')),
       getRetryLimit: 0,
     });

@@ -13,7 +13,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-it('no source file of @storefront/core imports react or preact', () => {
+it('no source file of @storefront-widgets/core imports react or preact', () => {
   const files = sourceFiles(srcDir);
   expect(files.length).toBeGreaterThan(20);
   const offenders = files.filter((file) =>

@@ -5,7 +5,7 @@ import {
   createLazyHttpClient,
   createMessages,
   type HttpClient,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { clientFor, fetchFor } from './helpers/testClient';

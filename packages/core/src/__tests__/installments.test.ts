@@ -7,7 +7,7 @@ import {
   isInstallmentEligible,
   parseInfoPage,
   splitInstallments,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import { describe, expect, it } from 'vitest';
 
 const us: InstallmentContext = {

@@ -13,14 +13,14 @@ import {
   type Product,
   submitForm,
   submitRestockSignUp,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import {
   createApp,
   createMemoryStorage,
   PASSING_CAPTCHA_TOKEN,
   SEED_CREDENTIALS,
-} from '@storefront/mock-backend';
-import { cookieFetch } from '@storefront/test-utils';
+} from '@storefront-widgets/mock-backend';
+import { cookieFetch } from '@storefront-widgets/test-utils';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { messages, recordingNavigation } from './helpers/fixtures';
@@ -88,7 +88,7 @@ async function physicalProductWithStock(): Promise<{
   throw new Error('the seed catalogue has no physical product in stock');
 }
 
-describe('against the reference backend (@storefront/mock-backend createApp)', () => {
+describe('against the reference backend (@storefront-widgets/mock-backend createApp)', () => {
   it('adds to cart through the add-to-cart controller and the cart store', async () => {
     const { product, selections, sku } = await physicalProductWithStock();
     const cartStore = createCartStore({ client, messages });

@@ -3,7 +3,7 @@ import {
   createLegacyEvents,
   LEGACY_EVENT_FIELDS,
   legacyEventData,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSender } from './helpers/fakeSender';
 import { memoryJar } from './helpers/memoryJar';

@@ -22,7 +22,7 @@ import {
   type MessagePart,
   messagePartOf,
   PLATFORM_CATALOGUE_EN,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it, vi } from 'vitest';
 import { compileCatalogue, renderCompiledModule } from '../messages/compileCatalogue';
@@ -279,7 +279,7 @@ describe('createMessages', () => {
   });
 
   it('loadMessages lazy-loads French for fr locales and stays English otherwise', async () => {
-    const { loadMessages } = await import('@storefront/core');
+    const { loadMessages } = await import('@storefront-widgets/core');
     expect((await loadMessages({ locale: 'fr-CA' })).format('addToCart.added')).toBe('Ajouté !');
     expect((await loadMessages({ locale: 'en-GB' })).format('addToCart.added')).toBe('Added!');
   });

@@ -8,7 +8,7 @@ import {
   MoneySchema,
   minorUnitsToDecimal,
   parseMoney,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 

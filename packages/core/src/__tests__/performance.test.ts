@@ -4,7 +4,7 @@ import {
   type PerformanceMetric,
   type PerformanceRecord,
   ratePerformance,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSender } from './helpers/fakeSender';
 

@@ -5,7 +5,7 @@ import {
   createHttpClient,
   createSiteUserSession,
   fetchFormDefinition,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import { describe, expect, it } from 'vitest';
 import { messages, recordingNavigation, tee } from './helpers/fixtures';
 

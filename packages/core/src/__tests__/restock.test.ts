@@ -12,8 +12,13 @@ import {
   initialRestockFormState,
   restockFormTransition,
   submitRestockSignUp,
-} from '@storefront/core';
-import { createProduct, createVariant, PASSING_CAPTCHA_TOKEN, PRODUCT_IDS } from '@storefront/mock-backend';
+} from '@storefront-widgets/core';
+import {
+  createProduct,
+  createVariant,
+  PASSING_CAPTCHA_TOKEN,
+  PRODUCT_IDS,
+} from '@storefront-widgets/mock-backend';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestShop, testCaptcha } from './helpers/testShop';
 

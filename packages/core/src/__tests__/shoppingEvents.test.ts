@@ -25,7 +25,7 @@ import {
   toMajorUnits,
   userIdFromEmail,
   viewItemPixel,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryJar } from './helpers/memoryJar';
 

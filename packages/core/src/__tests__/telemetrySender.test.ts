@@ -3,7 +3,7 @@ import {
   createTelemetrySender,
   failedStatus,
   TELEMETRY_TIMEOUT_MS,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A fetch answering from a list of statuses (or errors), recording each request and when it was made. */

@@ -12,7 +12,7 @@ import {
   validateFormField,
   validateQuantity,
   validateRestockForm,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import { describe, expect, it } from 'vitest';
 import { messages } from './helpers/fixtures';
 

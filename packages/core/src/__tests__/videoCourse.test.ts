@@ -4,7 +4,7 @@ import {
   parseVideoCourse,
   VIDEO_PAYWALL_EVENT_FIELDS,
   videoCourseEventData,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import { describe, expect, it } from 'vitest';
 import { fakeSender } from './helpers/fakeSender';
 import { memoryJar } from './helpers/memoryJar';

@@ -1,6 +1,6 @@
 /**
- * JSON wire shapes shared by the HTTP client (`@storefront/core`) and the reference backend
- * (`@storefront/mock-backend`). Field names follow §3 of spec/storefront.md and spec/platform.md;
+ * JSON wire shapes shared by the HTTP client (`@storefront-widgets/core`) and the reference backend
+ * (`@storefront-widgets/mock-backend`). Field names follow §3 of spec/storefront.md and spec/platform.md;
  * where a spec says "not shown" the shape is the one documented in packages/mock-backend/API.md.
  * Amounts named `…Cents` are integers in the currency's minor units (JPY has 0 fraction digits, so
  * its "cents" are whole yen).

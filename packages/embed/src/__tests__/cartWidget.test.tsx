@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import type { ShoppingCart } from '@storefront/core';
-import { createInPageBackend } from '@storefront/mock-backend/browser';
-import { PRODUCT_IDS } from '@storefront/test-utils';
+import type { ShoppingCart } from '@storefront-widgets/core';
+import { createInPageBackend } from '@storefront-widgets/mock-backend/browser';
+import { PRODUCT_IDS } from '@storefront-widgets/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG } from '../config/readConfig';
 import { createRuntime } from '../runtime';

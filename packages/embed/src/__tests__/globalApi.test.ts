@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import type { ShoppingCart } from '@storefront/core';
-import { createInPageBackend } from '@storefront/mock-backend/browser';
+import type { ShoppingCart } from '@storefront-widgets/core';
+import { createInPageBackend } from '@storefront-widgets/mock-backend/browser';
 import { describe, expect, it, vi } from 'vitest';
 import { installGlobalApi } from '../api/globalApi';
 import { DEFAULT_CONFIG } from '../config/readConfig';

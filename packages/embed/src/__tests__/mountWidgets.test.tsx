@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { createInPageBackend } from '@storefront/mock-backend/browser';
-import { createCatalogue, PRODUCT_IDS } from '@storefront/test-utils';
-import { renderer } from '@storefront/test-utils/widgets';
+import { createInPageBackend } from '@storefront-widgets/mock-backend/browser';
+import { createCatalogue, PRODUCT_IDS } from '@storefront-widgets/test-utils';
+import { renderer } from '@storefront-widgets/test-utils/widgets';
 import { type JSX, useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG } from '../config/readConfig';

@@ -1,5 +1,10 @@
 // @vitest-environment happy-dom
-import { type CartEntry, createEmptyCart, SHOPPING_EVENT_FIELDS, type ShoppingCart } from '@storefront/core';
+import {
+  type CartEntry,
+  createEmptyCart,
+  SHOPPING_EVENT_FIELDS,
+  type ShoppingCart,
+} from '@storefront-widgets/core';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../api/events';

@@ -1,4 +1,4 @@
-import type { CartEntry, ShoppingCart } from '@storefront/core';
+import type { CartEntry, ShoppingCart } from '@storefront-widgets/core';
 
 /**
  * The DOM events the drop-in dispatches on `document` (they bubble, and are not cancelable).

@@ -1,4 +1,4 @@
-import type { AddToCartResponse, ShoppingCart } from '@storefront/core';
+import type { AddToCartResponse, ShoppingCart } from '@storefront-widgets/core';
 import type { Runtime } from '../runtime';
 
 /** `window.Storefront`: the small developer API of the drop-in (see the README). */

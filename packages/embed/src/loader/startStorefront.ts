@@ -1,4 +1,9 @@
-import { hasCartCookie, readCartCookie, readSiteUserInfo, shouldLoadCartAtStart } from '@storefront/core';
+import {
+  hasCartCookie,
+  readCartCookie,
+  readSiteUserInfo,
+  shouldLoadCartAtStart,
+} from '@storefront-widgets/core';
 import { emit } from '../api/events';
 import { installGlobalApi } from '../api/globalApi';
 import { readConfig } from '../config/readConfig';

@@ -1,4 +1,4 @@
-import type { ShoppingProduct } from '@storefront/core/analytics';
+import type { ShoppingProduct } from '@storefront-widgets/core/analytics';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -3,9 +3,9 @@ import {
   parseAnalyticsOrder,
   SOURCE_ENVIRONMENTS,
   type SourceEnvironment,
-} from '@storefront/core/analytics';
-import { type CensusBlockedPage, parseVideoCourse, type VideoCourse } from '@storefront/core/census';
-import type { CookiePolicy } from '@storefront/core/cookies';
+} from '@storefront-widgets/core/analytics';
+import { type CensusBlockedPage, parseVideoCourse, type VideoCourse } from '@storefront-widgets/core/census';
+import type { CookiePolicy } from '@storefront-widgets/core/cookies';
 
 /** The telemetry part of the drop-in's configuration (README, "Telemetry"). */
 export interface TelemetryConfig {

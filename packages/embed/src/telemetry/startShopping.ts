@@ -1,12 +1,12 @@
-import type { ShoppingCart } from '@storefront/core';
+import type { ShoppingCart } from '@storefront-widgets/core';
 import {
   createAnalyticsSession,
   createAnalyticsTracker,
   createShoppingTracker,
-} from '@storefront/core/analytics';
-import type { CensusContext } from '@storefront/core/census';
-import type { CookieJar } from '@storefront/core/cookies';
-import type { TelemetrySender } from '@storefront/core/telemetry';
+} from '@storefront-widgets/core/analytics';
+import type { CensusContext } from '@storefront-widgets/core/census';
+import type { CookieJar } from '@storefront-widgets/core/cookies';
+import type { TelemetrySender } from '@storefront-widgets/core/telemetry';
 import type { StorefrontEventMap } from '../api/events';
 import { onWidgetMounted } from './onWidgetMounted';
 import { productOf } from './productOf';

@@ -1,14 +1,14 @@
-import { createLegacyEvents } from '@storefront/core/analytics';
+import { createLegacyEvents } from '@storefront-widgets/core/analytics';
 import {
   type CensusContext,
   createCensus,
   VIDEO_COURSE_EVENTS,
   videoCourseEventData,
-} from '@storefront/core/census';
-import { documentCookieJar, readSiteUserInfo } from '@storefront/core/cookies';
-import { createErrorReporter, installErrorHandlers } from '@storefront/core/errors';
-import { createPerformanceCollector, observeWebVitals } from '@storefront/core/performance';
-import { createPageEndLatch, createTelemetrySender } from '@storefront/core/telemetry';
+} from '@storefront-widgets/core/census';
+import { documentCookieJar, readSiteUserInfo } from '@storefront-widgets/core/cookies';
+import { createErrorReporter, installErrorHandlers } from '@storefront-widgets/core/errors';
+import { createPerformanceCollector, observeWebVitals } from '@storefront-widgets/core/performance';
+import { createPageEndLatch, createTelemetrySender } from '@storefront-widgets/core/telemetry';
 import type { StorefrontEventMap } from '../api/events';
 import { WIDGET_ATTRIBUTE } from '../loader/widgetAttributes';
 import { onWidgetMounted } from './onWidgetMounted';

@@ -1,4 +1,4 @@
-import { AddToCartButton, parseProps } from '@storefront/add-to-cart-button';
+import { AddToCartButton, parseProps } from '@storefront-widgets/add-to-cart-button';
 import { emit } from '../api/events';
 import type { Runtime } from '../runtime';
 import { mountComponent } from './mountComponent';

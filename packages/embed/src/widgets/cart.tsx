@@ -1,5 +1,5 @@
-import { Cart, parseProps } from '@storefront/cart';
-import { COMPILED_EN_CART_PAGE, COMPILED_EN_FORMS } from '@storefront/core';
+import { Cart, parseProps } from '@storefront-widgets/cart';
+import { COMPILED_EN_CART_PAGE, COMPILED_EN_FORMS } from '@storefront-widgets/core';
 import type { Runtime } from '../runtime';
 import { mountComponent } from './mountComponent';
 

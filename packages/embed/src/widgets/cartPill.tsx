@@ -1,4 +1,4 @@
-import { CartPill, parseProps } from '@storefront/cart-pill';
+import { CartPill, parseProps } from '@storefront-widgets/cart-pill';
 import type { Runtime } from '../runtime';
 import { mountComponent } from './mountComponent';
 

@@ -1,5 +1,5 @@
-import { COMPILED_EN_INSTALLMENTS } from '@storefront/core';
-import { InstallmentPill, parseProps } from '@storefront/installment-pill';
+import { COMPILED_EN_INSTALLMENTS } from '@storefront-widgets/core';
+import { InstallmentPill, parseProps } from '@storefront-widgets/installment-pill';
 import type { Runtime } from '../runtime';
 import { mountComponent } from './mountComponent';
 

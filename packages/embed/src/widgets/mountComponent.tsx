@@ -1,4 +1,9 @@
-import { type CaptchaApi, ErrorBoundary, StorefrontScope, settingsFromConfig } from '@storefront/react';
+import {
+  type CaptchaApi,
+  ErrorBoundary,
+  StorefrontScope,
+  settingsFromConfig,
+} from '@storefront-widgets/react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { emit } from '../api/events';

@@ -1,6 +1,6 @@
-import type { VariantSelectedDetail } from '@storefront/add-to-cart-button';
-import { COMPILED_EN_RESTOCK } from '@storefront/core';
-import { parseProps, RestockForm, type RestockFormProps } from '@storefront/restock-form';
+import type { VariantSelectedDetail } from '@storefront-widgets/add-to-cart-button';
+import { COMPILED_EN_RESTOCK } from '@storefront-widgets/core';
+import { parseProps, RestockForm, type RestockFormProps } from '@storefront-widgets/restock-form';
 import { useEffect, useState } from 'react';
 import { emit } from '../api/events';
 import type { Runtime } from '../runtime';

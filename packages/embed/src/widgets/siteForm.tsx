@@ -1,5 +1,5 @@
-import { COMPILED_EN_FORMS } from '@storefront/core';
-import { parseProps, SiteForm } from '@storefront/site-form';
+import { COMPILED_EN_FORMS } from '@storefront-widgets/core';
+import { parseProps, SiteForm } from '@storefront-widgets/site-form';
 import { emit } from '../api/events';
 import type { Runtime } from '../runtime';
 import { mountComponent } from './mountComponent';

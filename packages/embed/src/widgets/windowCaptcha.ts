@@ -1,5 +1,5 @@
-import { CAPTCHA_NOT_SET_UP } from '@storefront/core';
-import type { CaptchaApi, CaptchaRenderOptions } from '@storefront/react';
+import { CAPTCHA_NOT_SET_UP } from '@storefront-widgets/core';
+import type { CaptchaApi, CaptchaRenderOptions } from '@storefront-widgets/react';
 import type { EmbedConfig } from '../config/readConfig';
 
 /** The part of the captcha library's global (`window.grecaptcha`) the widgets call. */

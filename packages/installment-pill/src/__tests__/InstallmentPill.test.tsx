@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import type { InstallmentContext } from '@storefront/core';
+import type { InstallmentContext } from '@storefront-widgets/core';
 import {
   createTestProvider,
   render,
   screen,
   takeConsoleErrors,
   waitFor,
-} from '@storefront/test-utils/widgets';
+} from '@storefront-widgets/test-utils/widgets';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { InstallmentPill, type InstallmentPillProps, parseProps } from '../index';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import { axeViolations, createTestProvider, render, screen } from '@storefront/test-utils/widgets';
+import { axeViolations, createTestProvider, render, screen } from '@storefront-widgets/test-utils/widgets';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { InstallmentPill } from '../index';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import type { InstallmentContext } from '@storefront/core';
-import { createTestProvider, renderer, screen } from '@storefront/test-utils/widgets';
-import { expectCleanHydration, renderOnServerThenHydrate } from '@storefront/test-utils/widgets/ssr';
+import type { InstallmentContext } from '@storefront-widgets/core';
+import { createTestProvider, renderer, screen } from '@storefront-widgets/test-utils/widgets';
+import { expectCleanHydration, renderOnServerThenHydrate } from '@storefront-widgets/test-utils/widgets/ssr';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { InstallmentPill } from '../index';

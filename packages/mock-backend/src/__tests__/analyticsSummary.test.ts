@@ -1,4 +1,4 @@
-import type { StoredRecord } from '@storefront/core';
+import type { StoredRecord } from '@storefront-widgets/core';
 import { describe, expect, it } from 'vitest';
 import { summarizeRecords } from '../routes/analyticsSummary';
 

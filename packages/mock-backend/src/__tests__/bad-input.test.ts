@@ -1,4 +1,4 @@
-import { SEED_CREDENTIALS } from '@storefront/mock-backend';
+import { SEED_CREDENTIALS } from '@storefront-widgets/mock-backend';
 import { describe, expect, it } from 'vitest';
 import { setup, type TestClient } from './helpers/createTestClient';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import { PRODUCT_IDS } from '@storefront/test-utils';
+import { PRODUCT_IDS } from '@storefront-widgets/test-utils';
 import { describe, expect, it } from 'vitest';
 import { createApp, createBrowserFetch, createMemoryStorage } from '../browser';
 

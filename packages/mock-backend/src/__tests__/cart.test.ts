@@ -1,4 +1,4 @@
-import { PRODUCT_IDS } from '@storefront/test-utils';
+import { PRODUCT_IDS } from '@storefront-widgets/test-utils';
 import { describe, expect, it } from 'vitest';
 import type { Json } from './helpers/createTestClient';
 import { setup } from './helpers/createTestClient';

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createMemoryStorage, createSqliteStorage, type Storage } from '@storefront/mock-backend';
-import { PRODUCT_IDS } from '@storefront/test-utils';
+import { createMemoryStorage, createSqliteStorage, type Storage } from '@storefront-widgets/mock-backend';
+import { PRODUCT_IDS } from '@storefront-widgets/test-utils';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setup } from './helpers/createTestClient';
 

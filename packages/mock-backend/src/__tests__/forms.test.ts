@@ -1,5 +1,5 @@
-import { FORM_FIELD_TYPES } from '@storefront/core';
-import { FORM_IDS } from '@storefront/test-utils';
+import { FORM_FIELD_TYPES } from '@storefront-widgets/core';
+import { FORM_IDS } from '@storefront-widgets/test-utils';
 import { describe, expect, it } from 'vitest';
 import type { Json } from './helpers/createTestClient';
 import { setup, type TestClient } from './helpers/createTestClient';

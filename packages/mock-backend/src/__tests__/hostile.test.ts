@@ -10,8 +10,8 @@ import {
   SEEDED_CREDENTIALS_WARNING,
   type Storage,
   startServer,
-} from '@storefront/mock-backend';
-import { PRODUCT_IDS } from '@storefront/test-utils';
+} from '@storefront-widgets/mock-backend';
+import { PRODUCT_IDS } from '@storefront-widgets/test-utils';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { RETENTION } from '../app/createHousekeeping';

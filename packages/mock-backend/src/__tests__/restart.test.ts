@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SEED_CREDENTIALS } from '@storefront/mock-backend';
-import { FORM_IDS, PRODUCT_IDS } from '@storefront/test-utils';
+import { SEED_CREDENTIALS } from '@storefront-widgets/mock-backend';
+import { FORM_IDS, PRODUCT_IDS } from '@storefront-widgets/test-utils';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Json } from './helpers/createTestClient';
 

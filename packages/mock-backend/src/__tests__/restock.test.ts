@@ -1,5 +1,5 @@
-import { SEED_CREDENTIALS } from '@storefront/mock-backend';
-import { PRODUCT_IDS } from '@storefront/test-utils';
+import { SEED_CREDENTIALS } from '@storefront-widgets/mock-backend';
+import { PRODUCT_IDS } from '@storefront-widgets/test-utils';
 import { describe, expect, it } from 'vitest';
 import type { Json } from './helpers/createTestClient';
 import { setup } from './helpers/createTestClient';

@@ -1,6 +1,6 @@
 import { Agent, request } from 'node:http';
 import type { Socket } from 'node:net';
-import { createMemoryStorage, ensureCrumb, issueCrumb, startServer } from '@storefront/mock-backend';
+import { createMemoryStorage, ensureCrumb, issueCrumb, startServer } from '@storefront-widgets/mock-backend';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { parseCliArgs } from '../server/parseCliArgs';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createMemoryStorage, createSqliteStorage, type Storage } from '@storefront/mock-backend';
+import { createMemoryStorage, createSqliteStorage, type Storage } from '@storefront-widgets/mock-backend';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const dir = mkdtempSync(join(tmpdir(), 'storefront-storage-'));

@@ -7,7 +7,7 @@ import {
   type Product,
   type ShoppingCart,
   type TaxRule,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import type { CartRecord, CouponRecord, SiteRecord } from '../seed/records';
 
 /** Rounds `amount × basisPoints / 10000` half up, in integers only. */

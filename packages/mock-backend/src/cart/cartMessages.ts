@@ -1,4 +1,4 @@
-import { CATALOGUE_EN, QUANTITY_LIMITS } from '@storefront/core';
+import { CATALOGUE_EN, QUANTITY_LIMITS } from '@storefront-widgets/core';
 
 /**
  * Add-to-cart messages. The spec's own (storefront §5, §8) come from core's catalogue, so the

@@ -1,4 +1,4 @@
-import { CATALOGUE_EN } from '@storefront/core';
+import { CATALOGUE_EN } from '@storefront-widgets/core';
 
 /** Form-level messages of spec/storefront.md §8, from core's catalogue so both sides say the same words. */
 export const FORM_MESSAGES_SUMMARY = {

@@ -6,7 +6,7 @@ import {
   isRealDate,
   isTextFieldType,
   isValidEmail,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 
 /** spec/storefront.md §5 messages; the ones the widgets also show come from core's catalogue. */
 export const FORM_MESSAGES = {

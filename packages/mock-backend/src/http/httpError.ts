@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@storefront/core';
+import type { ApiErrorBody } from '@storefront-widgets/core';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 

@@ -1,4 +1,4 @@
-import { isShallowJson, MAX_JSON_DEPTH } from '@storefront/core';
+import { isShallowJson, MAX_JSON_DEPTH } from '@storefront-widgets/core';
 import type { Context } from 'hono';
 import { httpError } from './httpError';
 

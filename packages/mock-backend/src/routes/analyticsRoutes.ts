@@ -16,7 +16,7 @@ import {
   type StoredRecord,
   ValidateEventContentRequestSchema,
   type ValidateEventContentResponse,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppContext } from '../app/AppContext';

@@ -4,12 +4,12 @@ import type {
   AnalyticsSummaryResponse,
   AnalyticsVital,
   StoredRecord,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import {
   PERFORMANCE_THRESHOLDS,
   type PerformanceMetricName,
   ratePerformance,
-} from '@storefront/core/performance';
+} from '@storefront-widgets/core/performance';
 
 const DAY_MS = 86_400_000;
 /** Error reports listed, newest first. */

@@ -19,7 +19,7 @@ import {
   UpdateAdditionalFieldsRequestSchema,
   type UpdateAdditionalFieldsResponse,
   UpdateQuantityRequestSchema,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import type { Context, Hono } from 'hono';
 import type { AppContext } from '../app/AppContext';
 import { buildShoppingCart, toCartEntry } from '../cart/buildShoppingCart';

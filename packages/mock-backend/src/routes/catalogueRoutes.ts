@@ -4,7 +4,7 @@ import {
   type Product,
   type ProductListResponse,
   type WebsiteContext,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import type { Hono } from 'hono';
 import type { AppContext } from '../app/AppContext';
 import { CART_MESSAGES } from '../cart/cartMessages';

@@ -8,7 +8,7 @@ import {
   type SaveFormSubmissionResponse,
   TemplateSchemaQuerySchema,
   type TemplateSchemaResponse,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import type { Hono } from 'hono';
 import type { AppContext } from '../app/AppContext';
 import { RETENTION } from '../app/createHousekeeping';

@@ -16,7 +16,7 @@ import {
   type StoreCollection,
   StoreCollectionRequestSchema,
   UpdateNavigationRequestSchema,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AppContext } from '../app/AppContext';
 import { fieldError, httpError } from '../http/httpError';

@@ -4,7 +4,7 @@ import {
   type PlaceDetailsResponse,
   PlacesAutocompleteQuerySchema,
   type PlacesAutocompleteResponse,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import type { Hono } from 'hono';
 import { httpError } from '../http/httpError';
 import { validateQuery } from '../http/validate';

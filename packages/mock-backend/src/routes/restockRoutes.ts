@@ -13,7 +13,7 @@ import {
   type RestockSignUpResponse,
   RestockSignUpsQuerySchema,
   type RestockSignUpsResponse,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import type { Hono } from 'hono';
 import type { AppContext } from '../app/AppContext';
 import { CART_MESSAGES } from '../cart/cartMessages';

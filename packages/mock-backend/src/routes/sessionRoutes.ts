@@ -7,7 +7,7 @@ import {
   SignOutQuerySchema,
   type SiteUserInfo,
   SiteUserLocaleRequestSchema,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import type { Hono } from 'hono';
 import type { AppContext } from '../app/AppContext';
 import { httpError } from '../http/httpError';

@@ -1,4 +1,4 @@
-import { CATALOGUE_EN, COOKIE_NAMES } from '@storefront/core';
+import { CATALOGUE_EN, COOKIE_NAMES } from '@storefront-widgets/core';
 import type { Context, MiddlewareHandler } from 'hono';
 import { httpError } from '../http/httpError';
 import { readRequestBody } from '../http/readRequestBody';

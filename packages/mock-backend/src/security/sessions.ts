@@ -1,4 +1,4 @@
-import { COOKIE_NAMES } from '@storefront/core';
+import { COOKIE_NAMES } from '@storefront-widgets/core';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppContext } from '../app/AppContext';
 import { httpError } from '../http/httpError';

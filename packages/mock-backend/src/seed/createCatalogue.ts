@@ -1,4 +1,4 @@
-import { PRODUCT_TYPES, type Product } from '@storefront/core';
+import { PRODUCT_TYPES, type Product } from '@storefront-widgets/core';
 import { createProduct } from './createProduct';
 import { createVariant } from './createVariant';
 

@@ -1,4 +1,4 @@
-import type { FormDefinition, FormField } from '@storefront/core';
+import type { FormDefinition, FormField } from '@storefront-widgets/core';
 
 /** Inputs of {@link createForm}; everything but `id` has a default. */
 export interface CreateFormOptions {

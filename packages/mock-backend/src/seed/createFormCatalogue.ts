@@ -1,4 +1,4 @@
-import type { FormDefinition } from '@storefront/core';
+import type { FormDefinition } from '@storefront-widgets/core';
 import { createForm, createFormField as field } from './createForm';
 
 /**

@@ -6,7 +6,7 @@ import {
   type ProductType,
   type ProductVariant,
   type SubscriptionPlan,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import { createVariant } from './createVariant';
 
 /** Inputs of {@link createProduct}; everything but `id` and `name` has a default. */

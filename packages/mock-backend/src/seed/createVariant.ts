@@ -1,4 +1,4 @@
-import { type CurrencyCode, createMoney, type ProductVariant } from '@storefront/core';
+import { type CurrencyCode, createMoney, type ProductVariant } from '@storefront-widgets/core';
 
 /** Inputs of {@link createVariant}; everything but `sku` has a default. */
 export interface CreateVariantOptions {

@@ -1,4 +1,4 @@
-import type { Coupon, ShippingOption, TaxRule } from '@storefront/core';
+import type { Coupon, ShippingOption, TaxRule } from '@storefront-widgets/core';
 
 /** Collection names in storage. */
 export const COLLECTIONS = {

@@ -1,4 +1,4 @@
-import type { FormDefinition, Product } from '@storefront/core';
+import type { FormDefinition, Product } from '@storefront-widgets/core';
 import type { PasswordHasher } from '../security/passwords';
 import type { Storage } from '../storage/Storage';
 import { createCatalogue } from './createCatalogue';

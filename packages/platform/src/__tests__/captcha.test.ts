@@ -6,7 +6,7 @@ import {
   executeCaptcha,
   loadCaptchaScript,
   renderCaptcha,
-} from '@storefront/platform/captcha';
+} from '@storefront-widgets/platform/captcha';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A captcha library that records what it rendered. */

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { createCartIndicator } from '@storefront/platform/cartIndicator';
+import { createCartIndicator } from '@storefront-widgets/platform/cartIndicator';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 function indicator(html: string) {

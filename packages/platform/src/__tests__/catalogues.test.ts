@@ -1,4 +1,4 @@
-import { CURRENCIES as CORE_CURRENCIES } from '@storefront/core/money';
+import { CURRENCIES as CORE_CURRENCIES } from '@storefront-widgets/core/money';
 import {
   ANCHOR_POSITIONS,
   BackgroundSource,
@@ -45,7 +45,7 @@ import {
   upgradePath,
   WebsiteRole,
   websiteRoles,
-} from '@storefront/platform/catalogues';
+} from '@storefront-widgets/platform/catalogues';
 import { describe, expect, it } from 'vitest';
 
 describe('numeric catalogues with name↔code lookups', () => {

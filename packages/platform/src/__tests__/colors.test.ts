@@ -13,7 +13,7 @@ import {
   parseHexColor,
   rgbToHsl,
   rgbToHsv,
-} from '@storefront/platform/colors';
+} from '@storefront-widgets/platform/colors';
 import { describe, expect, it } from 'vitest';
 
 describe('colour models (platform §5)', () => {

@@ -1,5 +1,9 @@
 // @vitest-environment happy-dom
-import { DOM_SETTLE_QUIET_MS, DOM_SETTLE_TIMEOUT_MS, waitForDomSettle } from '@storefront/platform/dom';
+import {
+  DOM_SETTLE_QUIET_MS,
+  DOM_SETTLE_TIMEOUT_MS,
+  waitForDomSettle,
+} from '@storefront-widgets/platform/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 describe('the DOM settle helper (platform §9)', () => {

@@ -1,4 +1,8 @@
-import { createFetchState, fetchStateMachine, initialFetchState } from '@storefront/platform/fetchState';
+import {
+  createFetchState,
+  fetchStateMachine,
+  initialFetchState,
+} from '@storefront-widgets/platform/fetchState';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { visitBackend } from './helpers/backend';
 

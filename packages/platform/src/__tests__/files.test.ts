@@ -5,7 +5,7 @@ import {
   formatFileSize,
   formatMegabytes,
   megabytesToBytes,
-} from '@storefront/platform/files';
+} from '@storefront-widgets/platform/files';
 import { describe, expect, it } from 'vitest';
 
 describe('file sizes (platform §9)', () => {

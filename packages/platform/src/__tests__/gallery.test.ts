@@ -1,4 +1,4 @@
-import { DEFAULT_GALLERY_OPTIONS, normalizeGalleryOptions } from '@storefront/platform/gallery';
+import { DEFAULT_GALLERY_OPTIONS, normalizeGalleryOptions } from '@storefront-widgets/platform/gallery';
 import { describe, expect, it, vi } from 'vitest';
 
 describe('gallery options (storefront §9)', () => {

@@ -1,5 +1,5 @@
-import { PLATFORM_CATALOGUE_EN } from '@storefront/core/messages';
-import { createTranslationLibrary, getPlatformMessages } from '@storefront/platform/i18n';
+import { PLATFORM_CATALOGUE_EN } from '@storefront-widgets/core/messages';
+import { createTranslationLibrary, getPlatformMessages } from '@storefront-widgets/platform/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import { compileMessages } from './helpers/compileMessages';
 

@@ -1,4 +1,4 @@
-import { assertImageProps, validateImageProps } from '@storefront/platform/images';
+import { assertImageProps, validateImageProps } from '@storefront-widgets/platform/images';
 import { describe, expect, it } from 'vitest';
 
 const valid = { src: '/img/tee.jpg', width: 1500, height: 1000, alt: 'A black tee', sizes: '100vw' };

@@ -3,7 +3,7 @@ import {
   breakpointOf,
   MOBILE_MAX_WIDTH,
   matchesBreakpoint,
-} from '@storefront/platform/layout';
+} from '@storefront-widgets/platform/layout';
 import { describe, expect, it } from 'vitest';
 
 describe('the breakpoint rule (platform §2, §9)', () => {

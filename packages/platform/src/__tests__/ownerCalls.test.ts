@@ -1,5 +1,5 @@
-import { createHeaderFooterApi } from '@storefront/platform/headerFooter';
-import { createLanguagesApi } from '@storefront/platform/languages';
+import { createHeaderFooterApi } from '@storefront-widgets/platform/headerFooter';
+import { createLanguagesApi } from '@storefront-widgets/platform/languages';
 import { describe, expect, it } from 'vitest';
 import { visitBackend } from './helpers/backend';
 

@@ -30,7 +30,7 @@ const importsOf = (file: string) =>
     (m) => m[1] ?? '',
   );
 
-describe('the package contract of @storefront/platform', () => {
+describe('the package contract of @storefront-widgets/platform', () => {
   it('exports every domain folder as a subpath, types first, and has no side effects', () => {
     expect(pkg.sideEffects).toBe(false);
     for (const domain of domains) {

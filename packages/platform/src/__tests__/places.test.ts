@@ -1,4 +1,4 @@
-import { createPlacesApi, MISSING_TRACKING_CONTEXT } from '@storefront/platform/places';
+import { createPlacesApi, MISSING_TRACKING_CONTEXT } from '@storefront-widgets/platform/places';
 import { describe, expect, it, vi } from 'vitest';
 import { visitBackend } from './helpers/backend';
 

@@ -1,5 +1,5 @@
-import { ApiError } from '@storefront/core/http';
-import { createCommercePreferences } from '@storefront/platform/preferences';
+import { ApiError } from '@storefront-widgets/core/http';
+import { createCommercePreferences } from '@storefront-widgets/platform/preferences';
 import { describe, expect, it, vi } from 'vitest';
 import { visitBackend } from './helpers/backend';
 

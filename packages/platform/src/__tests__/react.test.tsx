@@ -1,4 +1,4 @@
-import { createGenericContext, useGenericContext } from '@storefront/platform/react';
+import { createGenericContext, useGenericContext } from '@storefront-widgets/platform/react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';

@@ -5,7 +5,7 @@ import {
   MIN_SCROLL_DURATION_MS,
   type ScrollWindow,
   scrollToElement,
-} from '@storefront/platform/scroll';
+} from '@storefront-widgets/platform/scroll';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A window whose scroll position is recorded, and 16 ms frames on the fake clock. */

@@ -1,10 +1,10 @@
-import type { CookieJar } from '@storefront/core/cookies';
+import type { CookieJar } from '@storefront-widgets/core/cookies';
 import {
   readSiteUserInfo,
   SITE_USER_LOCALE_PATH,
   shouldSyncSiteUserLocale,
   syncSiteUserLocale,
-} from '@storefront/platform/session';
+} from '@storefront-widgets/platform/session';
 import { describe, expect, it, vi } from 'vitest';
 import { visitBackend } from './helpers/backend';
 

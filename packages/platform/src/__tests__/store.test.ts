@@ -1,4 +1,4 @@
-import type { HttpClient } from '@storefront/core/http';
+import type { HttpClient } from '@storefront-widgets/core/http';
 import {
   addToMainNavigation,
   createStore,
@@ -6,7 +6,7 @@ import {
   ROOT_CATEGORY_DISPLAY_INDEX,
   storeDescription,
   storeDescriptionYear,
-} from '@storefront/platform/store';
+} from '@storefront-widgets/platform/store';
 import { describe, expect, it } from 'vitest';
 import { visitBackend } from './helpers/backend';
 

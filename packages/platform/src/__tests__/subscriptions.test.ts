@@ -1,10 +1,10 @@
-import { COMPILED_PLATFORM_EN, createMessages } from '@storefront/core/messages';
+import { COMPILED_PLATFORM_EN, createMessages } from '@storefront-widgets/core/messages';
 import {
   BILLING_PERIODS_PER_YEAR,
   describeSubscriptionPlan,
   formatSubscriptionPrice,
   subscriptionSchedule,
-} from '@storefront/platform/subscriptions';
+} from '@storefront-widgets/platform/subscriptions';
 import { describe, expect, it } from 'vitest';
 import { compileMessages } from './helpers/compileMessages';
 

@@ -1,4 +1,4 @@
-import { NotImplementedError, unitsMetric } from '@storefront/platform/units';
+import { NotImplementedError, unitsMetric } from '@storefront-widgets/platform/units';
 import { expect, it } from 'vitest';
 
 it('reports that the units-metric condition is not yet implemented (platform §8)', () => {

@@ -5,7 +5,7 @@ import {
   QUERY_ARRAY_LIMIT,
   QUERY_DEPTH,
   QUERY_PARAMETER_LIMIT,
-} from '@storefront/platform/urls';
+} from '@storefront-widgets/platform/urls';
 import { describe, expect, it } from 'vitest';
 
 describe('query-string parsing (storefront §9)', () => {

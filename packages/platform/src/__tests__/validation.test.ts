@@ -1,4 +1,4 @@
-import { createMessages } from '@storefront/core/messages';
+import { createMessages } from '@storefront-widgets/core/messages';
 import {
   emailFormatHint,
   isValidLink,
@@ -9,7 +9,7 @@ import {
   validateListSelected,
   validatePageUrl,
   validateUniqueTag,
-} from '@storefront/platform/validation';
+} from '@storefront-widgets/platform/validation';
 import { describe, expect, it } from 'vitest';
 import { compileMessages } from './helpers/compileMessages';
 

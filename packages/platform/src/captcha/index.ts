@@ -1,5 +1,5 @@
 // The library interface, the size rule and execute are core's, shared with <Captcha> of
-// @storefront/react; the script loader and the framework-free renderer are here.
+// @storefront-widgets/react; the script loader and the framework-free renderer are here.
 export {
   CAPTCHA_NOT_SET_UP,
   type CaptchaApi,
@@ -7,7 +7,7 @@ export {
   COMPACT_CAPTCHA_WIDTH,
   captchaSize,
   executeCaptcha,
-} from '@storefront/core/captcha';
+} from '@storefront-widgets/core/captcha';
 export {
   DEFAULT_CAPTCHA_SCRIPT_SRC,
   type LoadCaptchaScriptOptions,

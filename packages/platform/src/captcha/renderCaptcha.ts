@@ -1,4 +1,4 @@
-import { CAPTCHA_NOT_SET_UP, type CaptchaApi, captchaSize } from '@storefront/core/captcha';
+import { CAPTCHA_NOT_SET_UP, type CaptchaApi, captchaSize } from '@storefront-widgets/core/captcha';
 
 /** Options of {@link renderCaptcha}. */
 export interface RenderCaptchaOptions {
@@ -14,7 +14,7 @@ export interface RenderCaptchaOptions {
 
 /**
  * Renders a captcha into a container outside React (site templates; widgets use
- * `<Captcha>` of @storefront/react, which shares the size rule): only with a site key, compact
+ * `<Captcha>` of @storefront-widgets/react, which shares the size rule): only with a site key, compact
  * under 320px of container width, and marks the container `data-widget-id` once rendered
  * (platform §4, §5). Rendering into a container already marked returns its widget id.
  * @returns the widget id, or null when there is no site key or the node is not an element

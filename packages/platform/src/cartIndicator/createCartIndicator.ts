@@ -1,5 +1,5 @@
-import { cartQuantityLabel, cartQuantityText } from '@storefront/core/cart';
-import { getDefaultMessages, type Messages } from '@storefront/core/messages';
+import { cartQuantityLabel, cartQuantityText } from '@storefront-widgets/core/cart';
+import { getDefaultMessages, type Messages } from '@storefront-widgets/core/messages';
 
 /** What a template-integrated cart indicator shows (platform §3 "Cart indicator inputs"). */
 export interface CartIndicatorInputs {

@@ -1,4 +1,4 @@
-import { CURRENCIES, type Currency, isCurrencyCode } from '@storefront/core/money';
+import { CURRENCIES, type Currency, isCurrencyCode } from '@storefront-widgets/core/money';
 
 export {
   CURRENCIES,
@@ -7,7 +7,7 @@ export {
   getCurrency,
   isCurrencyCode,
   type SupportedCurrencyCode,
-} from '@storefront/core/money';
+} from '@storefront-widgets/core/money';
 
 /**
  * The supported currency with an ISO 4217 numeric code ('840' or 840 for USD), from core's one

@@ -1,6 +1,6 @@
-import type { FormFieldType } from '@storefront/core/api';
+import type { FormFieldType } from '@storefront-widgets/core/api';
 
-export { FORM_FIELD_TYPES, isFormFieldType } from '@storefront/core/api';
+export { FORM_FIELD_TYPES, isFormFieldType } from '@storefront-widgets/core/api';
 
 /** A setting an editor offers for a form field (platform §3 "Form field kinds and their settings"). */
 export type FormFieldSetting =

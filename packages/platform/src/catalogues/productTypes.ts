@@ -1,4 +1,4 @@
-import { PRODUCT_TYPES } from '@storefront/core/api';
+import { PRODUCT_TYPES } from '@storefront-widgets/core/api';
 import { createCodeLookup } from './createCodeLookup';
 
 /**

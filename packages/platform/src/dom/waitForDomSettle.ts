@@ -1,4 +1,4 @@
-import { type Clock, systemClock } from '@storefront/core/clock';
+import { type Clock, systemClock } from '@storefront-widgets/core/clock';
 
 /** Overall limit of {@link waitForDomSettle} (platform §9). Unit: ms. */
 export const DOM_SETTLE_TIMEOUT_MS = 3000;

@@ -1,5 +1,5 @@
-import type { HeaderFooter } from '@storefront/core/api';
-import type { HttpClient } from '@storefront/core/http';
+import type { HeaderFooter } from '@storefront-widgets/core/api';
+import type { HttpClient } from '@storefront-widgets/core/http';
 
 /** The header/footer call (platform §7). */
 export const HEADER_FOOTER_PATH = '/api/site-header-footer';

@@ -3,11 +3,11 @@ import {
   type CompiledCatalogue,
   createMessages,
   type Messages,
-} from '@storefront/core/messages';
+} from '@storefront-widgets/core/messages';
 
 /** Options of {@link createTranslationLibrary}. */
 export interface TranslationLibraryOptions {
-  /** The package whose strings these are, e.g. '@storefront/platform'; named in load errors. Required. */
+  /** The package whose strings these are, e.g. '@storefront-widgets/platform'; named in load errors. Required. */
   packageName: string;
   /**
    * Loads the compiled catalogue of a language ('fr' → `import('./compiled.fr')`), resolving

@@ -1,4 +1,4 @@
-import { COMPILED_PLATFORM_EN, createMessages, type Messages } from '@storefront/core/messages';
+import { COMPILED_PLATFORM_EN, createMessages, type Messages } from '@storefront-widgets/core/messages';
 
 let platformMessages: Messages | undefined;
 

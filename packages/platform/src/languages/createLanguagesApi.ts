@@ -1,5 +1,9 @@
-import type { MultilingualLanguages, MultilingualSettings, MultilingualStatus } from '@storefront/core/api';
-import type { HttpClient } from '@storefront/core/http';
+import type {
+  MultilingualLanguages,
+  MultilingualSettings,
+  MultilingualStatus,
+} from '@storefront-widgets/core/api';
+import type { HttpClient } from '@storefront-widgets/core/http';
 
 /** The multilingual calls (platform §7). */
 export const LANGUAGES_ENDPOINTS = {

@@ -1,5 +1,5 @@
-import type { PlaceDetailsResponse, PlacesAutocompleteResponse } from '@storefront/core/api';
-import type { HttpClient, SearchParams } from '@storefront/core/http';
+import type { PlaceDetailsResponse, PlacesAutocompleteResponse } from '@storefront-widgets/core/api';
+import type { HttpClient, SearchParams } from '@storefront-widgets/core/http';
 
 /** The places calls (platform §7). */
 export const PLACES_ENDPOINTS = {

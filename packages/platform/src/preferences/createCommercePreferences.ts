@@ -1,5 +1,5 @@
-import type { CommercePreferencesResponse } from '@storefront/core/api';
-import type { HttpClient } from '@storefront/core/http';
+import type { CommercePreferencesResponse } from '@storefront-widgets/core/api';
+import type { HttpClient } from '@storefront-widgets/core/http';
 import { type ReportError, reportErrorToConsole } from './reportErrorToConsole';
 
 /** A namespace's preferences: a flat key/value set (platform §3), the website id stripped. */

@@ -1,5 +1,5 @@
-import type { SiteUserLocaleRequest } from '@storefront/core/api';
-import type { HttpClient } from '@storefront/core/http';
+import type { SiteUserLocaleRequest } from '@storefront-widgets/core/api';
+import type { HttpClient } from '@storefront-widgets/core/http';
 
 /** The site-user locale call (platform §7). */
 export const SITE_USER_LOCALE_PATH = '/api/site-users/account/locale';

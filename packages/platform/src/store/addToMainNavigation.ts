@@ -1,6 +1,6 @@
-import type { NavigationItem, SiteLayoutEntry, UpdateNavigationRequest } from '@storefront/core/api';
-import type { HttpClient } from '@storefront/core/http';
-import type { Messages } from '@storefront/core/messages';
+import type { NavigationItem, SiteLayoutEntry, UpdateNavigationRequest } from '@storefront-widgets/core/api';
+import type { HttpClient } from '@storefront-widgets/core/http';
+import type { Messages } from '@storefront-widgets/core/messages';
 import { getPlatformMessages } from '../i18n/getPlatformMessages';
 import { STORE_ENDPOINTS } from './storeEndpoints';
 

@@ -3,9 +3,9 @@ import type {
   RootCategoryRequest,
   StoreCollection,
   StoreCollectionRequest,
-} from '@storefront/core/api';
-import type { HttpClient } from '@storefront/core/http';
-import type { Messages } from '@storefront/core/messages';
+} from '@storefront-widgets/core/api';
+import type { HttpClient } from '@storefront-widgets/core/http';
+import type { Messages } from '@storefront-widgets/core/messages';
 import { addToMainNavigation, type UpdateNavigationResponse } from './addToMainNavigation';
 import { deriveStoreUrlId } from './deriveStoreUrlId';
 import { type StoreDescriptionOptions, storeDescription } from './storeDescription';

@@ -1,5 +1,5 @@
-import type { Messages } from '@storefront/core/messages';
-import { isValidEmail } from '@storefront/core/validation';
+import type { Messages } from '@storefront-widgets/core/messages';
+import { isValidEmail } from '@storefront-widgets/core/validation';
 import { getPlatformMessages } from '../i18n/getPlatformMessages';
 
 /** The example address the email format hint shows. */

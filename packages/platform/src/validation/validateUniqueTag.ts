@@ -1,4 +1,4 @@
-import type { Messages } from '@storefront/core/messages';
+import type { Messages } from '@storefront-widgets/core/messages';
 import { getPlatformMessages } from '../i18n/getPlatformMessages';
 
 /**

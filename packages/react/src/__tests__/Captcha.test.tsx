@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
 
-import { createFakeCaptcha, createTestProvider, render, screen } from '@storefront/test-utils/widgets';
+import {
+  createFakeCaptcha,
+  createTestProvider,
+  render,
+  screen,
+} from '@storefront-widgets/test-utils/widgets';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
 
-import { createTestProvider, render, screen, takeConsoleErrors } from '@storefront/test-utils/widgets';
+import {
+  createTestProvider,
+  render,
+  screen,
+  takeConsoleErrors,
+} from '@storefront-widgets/test-utils/widgets';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';

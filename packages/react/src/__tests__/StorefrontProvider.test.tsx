@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { type CartStore, createCartStore, getDefaultMessages } from '@storefront/core';
+import { type CartStore, createCartStore, getDefaultMessages } from '@storefront-widgets/core';
 import {
   act,
   cartWithQuantity,
@@ -8,7 +8,7 @@ import {
   screen,
   takeConsoleErrors,
   unusedClient,
-} from '@storefront/test-utils/widgets';
+} from '@storefront-widgets/test-utils/widgets';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import { axeViolations, render } from '@storefront/test-utils/widgets';
+import { axeViolations, render } from '@storefront-widgets/test-utils/widgets';
 import { describe, expect, it } from 'vitest';
 import { AlertDialog, ConfirmDialog, LiveRegion, Modal } from '../index';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import { render, renderer, screen } from '@storefront/test-utils/widgets';
+import { render, renderer, screen } from '@storefront-widgets/test-utils/widgets';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import { describe, expect, it } from 'vitest';

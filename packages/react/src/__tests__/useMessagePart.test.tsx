@@ -7,8 +7,8 @@ import {
   createLazyMessages,
   createMessages,
   type Messages,
-} from '@storefront/core';
-import { render, unusedClient } from '@storefront/test-utils/widgets';
+} from '@storefront-widgets/core';
+import { render, unusedClient } from '@storefront-widgets/test-utils/widgets';
 import { describe, expect, it } from 'vitest';
 import { StorefrontProvider, useMessagePart } from '../index';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import { createTestProvider, render } from '@storefront/test-utils/widgets';
+import { createTestProvider, render } from '@storefront-widgets/test-utils/widgets';
 import { describe, expect, it } from 'vitest';
 import { useUniqueId } from '../index';
 

@@ -1,4 +1,4 @@
-import type { CartStore, CommerceNavigation, HttpClient, Messages } from '@storefront/core';
+import type { CartStore, CommerceNavigation, HttpClient, Messages } from '@storefront-widgets/core';
 import { createContext } from 'react';
 import type { CaptchaApi } from '../ui/CaptchaApi';
 

@@ -1,4 +1,4 @@
-import { createCommerceNavigation } from '@storefront/core';
+import { createCommerceNavigation } from '@storefront-widgets/core';
 import { useMemo, useState } from 'react';
 import { type ErrorReporter, StorefrontContext, type StorefrontContextValue } from './StorefrontContext';
 import type { StorefrontProviderProps } from './StorefrontProvider';

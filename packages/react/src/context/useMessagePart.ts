@@ -1,4 +1,4 @@
-import type { CompiledCatalogue, LazyMessages, Messages } from '@storefront/core';
+import type { CompiledCatalogue, LazyMessages, Messages } from '@storefront-widgets/core';
 import { useMemo } from 'react';
 import { useStorefront } from './useStorefront';
 

@@ -1,4 +1,4 @@
-import type { ErrorFocus } from '@storefront/core';
+import type { ErrorFocus } from '@storefront-widgets/core';
 import { focusFirstInvalid } from './focusFirstInvalid';
 
 /**

@@ -1,4 +1,4 @@
-import type { CartState } from '@storefront/core';
+import type { CartState } from '@storefront-widgets/core';
 import { useStorefront } from '../context/useStorefront';
 import { useStore } from './useStore';
 

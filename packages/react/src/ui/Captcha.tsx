@@ -1,8 +1,8 @@
-import { type CaptchaApi, captchaSize, executeCaptcha } from '@storefront/core/captcha';
+import { type CaptchaApi, captchaSize, executeCaptcha } from '@storefront-widgets/core/captcha';
 import { forwardRef, useContext, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { StorefrontContext } from '../context/StorefrontContext';
 
-export { COMPACT_CAPTCHA_WIDTH } from '@storefront/core/captcha';
+export { COMPACT_CAPTCHA_WIDTH } from '@storefront-widgets/core/captcha';
 
 /** Props of {@link Captcha}. Everything defaults to the provider's settings. */
 export interface CaptchaProps {

@@ -1,3 +1,3 @@
 // The captcha library's interface lives in core, shared with the framework-free renderer of
-// @storefront/platform/captcha.
-export type { CaptchaApi, CaptchaRenderOptions } from '@storefront/core/captcha';
+// @storefront-widgets/platform/captcha.
+export type { CaptchaApi, CaptchaRenderOptions } from '@storefront-widgets/core/captcha';

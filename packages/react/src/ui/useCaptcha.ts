@@ -1,4 +1,4 @@
-import { type Captcha, type CaptchaType, createCaptcha } from '@storefront/core';
+import { type Captcha, type CaptchaType, createCaptcha } from '@storefront-widgets/core';
 import { type RefObject, useContext, useRef, useState } from 'react';
 import { StorefrontContext } from '../context/StorefrontContext';
 import type { CaptchaHandle } from './Captcha';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { createHttpClient } from '@storefront/core';
-import type { StorefrontSettings } from '@storefront/react';
+import { createHttpClient } from '@storefront-widgets/core';
+import type { StorefrontSettings } from '@storefront-widgets/react';
 import {
   createFakeCaptcha,
   createFakeFetch,
@@ -8,7 +8,7 @@ import {
   render,
   screen,
   waitFor,
-} from '@storefront/test-utils/widgets';
+} from '@storefront-widgets/test-utils/widgets';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { parseProps, RestockForm, type RestockFormProps } from '../index';

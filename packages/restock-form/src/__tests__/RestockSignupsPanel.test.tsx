@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { createHttpClient, type RestockSignUpGroup } from '@storefront/core';
+import { createHttpClient, type RestockSignUpGroup } from '@storefront-widgets/core';
 import {
   createFakeFetch,
   createTestProvider,
@@ -7,7 +7,7 @@ import {
   screen,
   waitFor,
   within,
-} from '@storefront/test-utils/widgets';
+} from '@storefront-widgets/test-utils/widgets';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RestockSignupsPanel } from '../index';

@@ -6,7 +6,7 @@ import {
   createTestProvider,
   render,
   screen,
-} from '@storefront/test-utils/widgets';
+} from '@storefront-widgets/test-utils/widgets';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RestockForm } from '../index';

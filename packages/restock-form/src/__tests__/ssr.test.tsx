@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
-import { createHttpClient } from '@storefront/core';
-import { createFakeFetch, createTestProvider, renderer, screen } from '@storefront/test-utils/widgets';
-import { expectCleanHydration, renderOnServerThenHydrate } from '@storefront/test-utils/widgets/ssr';
+import { createHttpClient } from '@storefront-widgets/core';
+import {
+  createFakeFetch,
+  createTestProvider,
+  renderer,
+  screen,
+} from '@storefront-widgets/test-utils/widgets';
+import { expectCleanHydration, renderOnServerThenHydrate } from '@storefront-widgets/test-utils/widgets/ssr';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RestockForm, RestockSignupsPanel } from '../index';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // DOMPurify is tested on jsdom, the DOM it supports outside a browser: under happy-dom 21 it
 // keeps event handlers and drops headings (a DOM difference, not the sanitizer).
-import { render } from '@storefront/test-utils/widgets';
+import { render } from '@storefront-widgets/test-utils/widgets';
 import { describe, expect, it } from 'vitest';
 import { PostSubmitHtml } from '../index';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { createHttpClient, type FormDefinition, type FormField } from '@storefront/core';
-import type { StorefrontSettings } from '@storefront/react';
+import { createHttpClient, type FormDefinition, type FormField } from '@storefront-widgets/core';
+import type { StorefrontSettings } from '@storefront-widgets/react';
 import {
   createFakeCaptcha,
   createFakeFetch,
@@ -9,7 +9,7 @@ import {
   screen,
   waitFor,
   within,
-} from '@storefront/test-utils/widgets';
+} from '@storefront-widgets/test-utils/widgets';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SiteForm, type SiteFormProps } from '../index';

@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
-import type { FormField } from '@storefront/core';
-import { axeViolations, createTestProvider, render, screen, waitFor } from '@storefront/test-utils/widgets';
+import type { FormField } from '@storefront-widgets/core';
+import {
+  axeViolations,
+  createTestProvider,
+  render,
+  screen,
+  waitFor,
+} from '@storefront-widgets/test-utils/widgets';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SiteForm } from '../index';

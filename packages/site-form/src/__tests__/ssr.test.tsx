@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { createForm, createFormField as field } from '@storefront/test-utils';
-import { createTestProvider, renderer, screen } from '@storefront/test-utils/widgets';
-import { expectCleanHydration, renderOnServerThenHydrate } from '@storefront/test-utils/widgets/ssr';
+import { createForm, createFormField as field } from '@storefront-widgets/test-utils';
+import { createTestProvider, renderer, screen } from '@storefront-widgets/test-utils/widgets';
+import { expectCleanHydration, renderOnServerThenHydrate } from '@storefront-widgets/test-utils/widgets/ssr';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SiteForm } from '../index';

@@ -1,4 +1,4 @@
-import { type ChoiceField, LIKERT_ANSWERS, type LikertField } from '@storefront/core';
+import { type ChoiceField, LIKERT_ANSWERS, type LikertField } from '@storefront-widgets/core';
 import { asList, asText, describe, type FieldProps, isRequired } from './FieldProps';
 
 /** radio and checkbox: one native input per option (arrow keys move within a radio group). */

@@ -1,4 +1,4 @@
-import type { FieldInput, FormFieldModel, Messages } from '@storefront/core';
+import type { FieldInput, FormFieldModel, Messages } from '@storefront-widgets/core';
 
 /** What every field control receives from the form. */
 export interface FieldProps<TField extends FormFieldModel = FormFieldModel> {

@@ -1,4 +1,4 @@
-import { type PhoneField, type PlainField, subFieldLabelIds } from '@storefront/core';
+import { type PhoneField, type PlainField, subFieldLabelIds } from '@storefront-widgets/core';
 import { asList, describe, type FieldProps, isRequired } from './FieldProps';
 
 const AUTOCOMPLETE: Record<string, readonly string[]> = {

@@ -1,4 +1,4 @@
-import type { CurrencyField, PlainField, TextLikeField } from '@storefront/core';
+import type { CurrencyField, PlainField, TextLikeField } from '@storefront-widgets/core';
 import { describe, type FieldProps, isRequired } from './FieldProps';
 
 const INPUT_TYPES: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { characterCounter, type TextareaField } from '@storefront/core';
+import { characterCounter, type TextareaField } from '@storefront-widgets/core';
 import { describe, type FieldProps, isRequired } from './FieldProps';
 
 /**

@@ -1,4 +1,4 @@
-import { TemplateError, TemplateMessages } from '@storefront/template';
+import { TemplateError, TemplateMessages } from '@storefront-widgets/template';
 import { describe, expect, it } from 'vitest';
 
 describe('TemplateError', () => {

@@ -1,4 +1,4 @@
-import { compile, createTemplateEngine, render, type TemplateTree } from '@storefront/template';
+import { compile, createTemplateEngine, render, type TemplateTree } from '@storefront-widgets/template';
 import { describe, expect, it } from 'vitest';
 
 const messages = (errors: { category: string; line: number; column: number; message: string }[]) =>

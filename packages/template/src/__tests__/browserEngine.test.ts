@@ -1,5 +1,5 @@
-import { compile, render } from '@storefront/template';
-import { createBrowserTemplateEngine } from '@storefront/template/browser';
+import { compile, render } from '@storefront-widgets/template';
+import { createBrowserTemplateEngine } from '@storefront-widgets/template/browser';
 import { describe, expect, it, vi } from 'vitest';
 import { LAZY_FAMILIES } from '../plugins/lazyFamilies';
 import { loadGoldenCases } from './harness/goldenCase';

@@ -1,4 +1,4 @@
-import { render, TemplateError } from '@storefront/template';
+import { render, TemplateError } from '@storefront-widgets/template';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateCase, generateNoise } from './harness/generateCase';
 import { createRandom, type Random } from './harness/random';

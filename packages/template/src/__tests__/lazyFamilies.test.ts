@@ -1,4 +1,9 @@
-import { ALL_FORMATTERS, ALL_PREDICATES, CORE_FORMATTERS, CORE_PREDICATES } from '@storefront/template';
+import {
+  ALL_FORMATTERS,
+  ALL_PREDICATES,
+  CORE_FORMATTERS,
+  CORE_PREDICATES,
+} from '@storefront-widgets/template';
 import { describe, expect, it } from 'vitest';
 import { LAZY_FAMILIES } from '../plugins/lazyFamilies';
 

@@ -1,4 +1,4 @@
-import { render } from '@storefront/template';
+import { render } from '@storefront-widgets/template';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 

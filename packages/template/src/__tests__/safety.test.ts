@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { render } from '@storefront/template';
+import { render } from '@storefront-widgets/template';
 import { describe, expect, it } from 'vitest';
 
 describe('templates cannot reach JavaScript internals', () => {

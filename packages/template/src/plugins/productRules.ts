@@ -1,4 +1,4 @@
-import { PRODUCT_TYPES } from '@storefront/core/api';
+import { PRODUCT_TYPES } from '@storefront-widgets/core/api';
 import { childOf, descend, isEqual, isTruthy, toNumber, toText } from '../values/values';
 import { toBoolean } from './toBoolean';
 

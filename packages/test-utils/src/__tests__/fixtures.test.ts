@@ -7,7 +7,7 @@ import {
   createVariant,
   FORM_IDS,
   PRODUCT_IDS,
-} from '@storefront/test-utils';
+} from '@storefront-widgets/test-utils';
 import { describe, expect, it } from 'vitest';
 
 describe('catalogue fixtures', () => {

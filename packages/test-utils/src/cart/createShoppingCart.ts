@@ -5,7 +5,7 @@ import {
   createMoney,
   PRODUCT_TYPES,
   type ShoppingCart,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 
 /**
  * A cart in the wire shape, for stories and component tests. Totals are derived from `entries`

@@ -5,8 +5,8 @@ import {
   getDefaultMessages,
   type HttpClient,
   type ShoppingCart,
-} from '@storefront/core';
-import { type CaptchaApi, StorefrontProvider, type StorefrontSettings } from '@storefront/react';
+} from '@storefront-widgets/core';
+import { type CaptchaApi, StorefrontProvider, type StorefrontSettings } from '@storefront-widgets/react';
 import type { ReactNode } from 'react';
 
 /** A cart with the given total quantity (only the fields widgets read matter here). */

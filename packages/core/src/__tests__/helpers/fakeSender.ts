@@ -1,4 +1,4 @@
-import type { TelemetryBody, TelemetryPostOptions, TelemetrySender } from '@storefront/core';
+import type { TelemetryBody, TelemetryPostOptions, TelemetrySender } from '@storefront-widgets/core';
 
 /** One call a {@link fakeSender} received. */
 export interface SentTelemetry {

@@ -1,4 +1,4 @@
-import { type AddToCartProduct, type CommerceNavigation, createMessages } from '@storefront/core';
+import { type AddToCartProduct, type CommerceNavigation, createMessages } from '@storefront-widgets/core';
 
 /** The English formatter the tests pass wherever core formats a text. */
 export const messages = createMessages();

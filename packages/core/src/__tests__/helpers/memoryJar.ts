@@ -1,4 +1,4 @@
-import type { CookieAttributes, CookieJar } from '@storefront/core';
+import type { CookieAttributes, CookieJar } from '@storefront-widgets/core';
 
 /** An in-memory cookie jar recording what was written and removed, with the attributes. */
 export function memoryJar(initial: Record<string, string> = {}): CookieJar & {

@@ -1,4 +1,4 @@
-import type { PageFieldsWindow } from '@storefront/core';
+import type { PageFieldsWindow } from '@storefront-widgets/core';
 
 /** The part of a phone's window the census reads, at `href` with a document titled `title`. */
 export function pageWindow(

@@ -1,4 +1,4 @@
-import { createHttpClient, type HttpClient, type HttpClientOptions } from '@storefront/core';
+import { createHttpClient, type HttpClient, type HttpClientOptions } from '@storefront-widgets/core';
 import type { Hono } from 'hono';
 
 /** The fetch handler of a real Hono app, as a `fetch` implementation. */

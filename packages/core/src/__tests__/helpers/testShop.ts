@@ -7,15 +7,15 @@ import {
   type FormDefinition,
   type HttpClient,
   type Product,
-} from '@storefront/core';
+} from '@storefront-widgets/core';
 import {
   type CreateAppOptions,
   createApp,
   createMemoryStorage,
   SEED_CREDENTIALS,
   seedCatalogue,
-} from '@storefront/mock-backend';
-import { cookieFetch } from '@storefront/test-utils';
+} from '@storefront-widgets/mock-backend';
+import { cookieFetch } from '@storefront-widgets/test-utils';
 
 /** One request the client sent, as the backend received it. */
 export interface SentRequest {

@@ -1,4 +1,4 @@
-import { type CreateAppOptions, createApp, createMemoryStorage } from '@storefront/mock-backend';
+import { type CreateAppOptions, createApp, createMemoryStorage } from '@storefront-widgets/mock-backend';
 import type { Hono } from 'hono';
 
 /** A parsed JSON answer, inspected loosely by the assertions. */

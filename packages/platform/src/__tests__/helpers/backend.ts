@@ -1,6 +1,6 @@
-import { createHttpClient, createSiteUserSession, type HttpClient } from '@storefront/core';
-import { createApp, createMemoryStorage, SEED_CREDENTIALS } from '@storefront/mock-backend';
-import { cookieFetch } from '@storefront/test-utils';
+import { createHttpClient, createSiteUserSession, type HttpClient } from '@storefront-widgets/core';
+import { createApp, createMemoryStorage, SEED_CREDENTIALS } from '@storefront-widgets/mock-backend';
+import { cookieFetch } from '@storefront-widgets/test-utils';
 
 /** One request as the backend saw it. */
 export interface SeenRequest {

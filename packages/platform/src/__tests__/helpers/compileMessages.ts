@@ -1,5 +1,5 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
-import type { CompiledCatalogue } from '@storefront/core/messages';
+import type { CompiledCatalogue } from '@storefront-widgets/core/messages';
 
 /**
  * A site's own wording as the compiled catalogue core formats with (core compiles its catalogues

@@ -3,7 +3,7 @@ import {
   createTemplateEngine,
   type FormatFunction,
   type FormatterTable,
-} from '@storefront/template';
+} from '@storefront-widgets/template';
 import type { Deviation, DifferentialCase } from './deviations';
 import type { Rendering } from './referenceEngine';
 import { comparableOurs } from './renderCase';
@@ -84,7 +84,7 @@ export const CONTENT_DEVIATIONS: Deviation[] = [
     summary:
       '`color-weight` reads a hex colour as spec/platform.md §5 defines it: 3 or 6 digits with an optional `#`, surrounding white space ignored.',
     reason:
-      'One parser for the whole platform (`@storefront/platform/colors`); the reference also reads 4 and 5 digits (`#abcd` as 0x00abcd) and refuses a colour with a space around it.',
+      'One parser for the whole platform (`@storefront-widgets/platform/colors`); the reference also reads 4 and 5 digits (`#abcd` as 0x00abcd) and refuses a colour with a space around it.',
     explains: (input, _ours, reference) =>
       input.template.includes('color-weight') && colorWeightAsReference(input, reference),
   },

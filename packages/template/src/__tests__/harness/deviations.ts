@@ -168,7 +168,7 @@ export const DEVIATIONS: Deviation[] = [
     summary:
       "A Money's `value` is read as minor units: `{value: '1999', currency: 'USD'}` is $19.99, and `from-price`, `normal-price` and `sale-price` return it as it is.",
     reason:
-      'spec/platform.md §3 defines Money.value as a decimal string in minor units, divided by 100 for display (the drop-in and @storefront/core read it so); the reference reads it as major units.',
+      'spec/platform.md §3 defines Money.value as a decimal string in minor units, divided by 100 for display (the drop-in and @storefront-widgets/core read it so); the reference reads it as major units.',
     explains: (input, ours) =>
       calls(input.template, MONEY_FORMATTERS) &&
       sameUnescaped(ours, renderWithReference(input.template, inMajorUnits(input.data))),

@@ -1,4 +1,4 @@
-import { ALL_FORMATTERS, ALL_PREDICATES } from '@storefront/template';
+import { ALL_FORMATTERS, ALL_PREDICATES } from '@storefront-widgets/template';
 import type { PluginSamples } from './PluginSamples';
 import type { Random } from './random';
 import { ALL_SAMPLES } from './samples/allSamples';

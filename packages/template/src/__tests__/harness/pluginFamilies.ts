@@ -10,7 +10,7 @@ import {
   I18N_PREDICATES,
   SOCIAL_FORMATTERS,
   SOCIAL_PREDICATES,
-} from '@storefront/template';
+} from '@storefront-widgets/template';
 
 /** Each family's formatter and predicate tables; a new family adds one line. */
 const FAMILIES: Record<string, object[]> = {

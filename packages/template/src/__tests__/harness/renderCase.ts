@@ -1,4 +1,4 @@
-import { render, type TemplateEngine } from '@storefront/template';
+import { render, type TemplateEngine } from '@storefront-widgets/template';
 import { CASE_NOW, type CaseOptions } from './goldenCase';
 import type { Rendering } from './referenceEngine';
 

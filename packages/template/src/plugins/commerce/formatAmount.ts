@@ -1,4 +1,4 @@
-import { CURRENCIES, isCurrencyCode } from '@storefront/core/money';
+import { CURRENCIES, isCurrencyCode } from '@storefront-widgets/core/money';
 
 const formats = new Map<string, Intl.NumberFormat>();
 

@@ -1,4 +1,4 @@
-import { subscriptionSchedule } from '@storefront/platform/subscriptions';
+import { subscriptionSchedule } from '@storefront-widgets/platform/subscriptions';
 import { childOf, descend, isRecord, isTruthy, toText } from '../../values/values';
 import { hasVariedPrices, isOnSale, isSubscribable, productType } from '../productRules';
 import type { RenderContext } from '../RenderContext';
@@ -48,7 +48,7 @@ const capitalized = (unit: string) => unit[0] + unit.slice(1).toLowerCase();
 /**
  * The subscription wording of a product (spec/platform.md §5, §9): '{price} every {billingPeriodValue}
  * months for {duration} years', the duration in years when it is a whole number of them (through
- * `@storefront/platform/subscriptions`), 'from ' first when prices vary; a localized string
+ * `@storefront-widgets/platform/subscriptions`), 'from ' first when prices vary; a localized string
  * (`localizedStrings.productPrice__singlePrice__nMonthly__limited__1Years` and so on) replaces it.
  * `undefined` for a plan that cannot be sold, which shows 'Unavailable'.
  */

@@ -1,4 +1,4 @@
-import { ProductType } from '@storefront/platform/catalogues';
+import { ProductType } from '@storefront-widgets/platform/catalogues';
 import { childOf, isTruthy, toText } from '../../values/values';
 import { contentField, productType, variantsOf } from '../productRules';
 

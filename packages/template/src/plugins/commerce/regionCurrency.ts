@@ -1,4 +1,4 @@
-import { CURRENCY_CODES } from '@storefront/core/money';
+import { CURRENCY_CODES } from '@storefront-widgets/core/money';
 
 /** Regions that pay in euros. */
 const EURO_REGIONS = 'AT BE CY DE EE ES FI FR GR HR IE IT LT LU LV MT NL PT SI SK';

@@ -1,4 +1,4 @@
-import { ProductType } from '@storefront/platform/catalogues';
+import { ProductType } from '@storefront-widgets/platform/catalogues';
 import { childOf, isTruthy, toOutput, toText } from '../../values/values';
 import { CORE_FORMATTERS } from '../core/coreFormatters';
 import { escapeHtmlAttribute } from '../escapeHtml';

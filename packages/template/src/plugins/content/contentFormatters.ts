@@ -1,4 +1,4 @@
-import { HSL_ERRORS, hslErrors, isLightColor } from '@storefront/platform/colors';
+import { HSL_ERRORS, hslErrors, isLightColor } from '@storefront-widgets/platform/colors';
 import { childOf, descend, isRecord, isTruthy, toNumber, toOutput, toText } from '../../values/values';
 import { childNumber, childText } from '../childText';
 import { escapeHtmlAttribute } from '../escapeHtml';

@@ -3,7 +3,7 @@ import {
   CollectionType,
   FolderBehavior,
   RecordType,
-} from '@storefront/platform/catalogues';
+} from '@storefront-widgets/platform/catalogues';
 import { childOf, descend, isRecord, isTruthy, toNumber, toText } from '../../values/values';
 import type { PredicateTable, TestFunction } from '../PredicateDefinition';
 import type { RenderContext } from '../RenderContext';
