@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { NO_PROBLEMS, openPage, useBrowser, waitForWidgets } from '../../../scripts/e2e/browser';
+import { CONTENT_SECURITY_POLICY } from '../src/registerSite';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+const { version } = JSON.parse(readFileSync('packages/embed/package.json', 'utf8'));
+/** The build's versioned folder, as a site would upload it to its CDN. */
+const VERSIONED_DIR = `packages/embed/dist/v${version}`;
+const sri: { version: string; files: Record<string, string> } = JSON.parse(
+  readFileSync(join(VERSIONED_DIR, 'sri.json'), 'utf8'),
+);
+/** A CDN on another origin than the store, serving the versioned folder with CORS. */
+const CDN = 'https://cdn.storefront.test';
+const CDN_BASE = `${CDN}/storefront/v${version}/`;
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css' };
+
+/**
+ * Serves the versioned folder from {@link CDN} and the poster's product page with its drop-in tags
+ * pointing there (`integrity` and `crossorigin` on each), its CSP allowing the CDN.
+ * @returns the paths the CDN served, in order
+ */
+async function productPageFromCdn(
+  page: Page,
+  integrity: { script: string; style: string },
+  script: 'storefront.js' | 'storefront.classic.js' = 'storefront.js',
+) {
+  const served: string[] = [];
+  await page.route(`${CDN}/**`, async (route) => {
+    const path = new URL(route.request().url()).pathname.slice(new URL(CDN_BASE).pathname.length);
+    served.push(path);
+    await route.fulfill({
+      body: readFileSync(join(VERSIONED_DIR, path)),
+      headers: {
+        'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
+        'Access-Control-Allow-Origin': '*',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+      },
+    });
+  });
+  await page.route(`${baseUrl}/products/poster`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text())
+      .replace(
+        '<link rel="stylesheet" href="/assets/storefront/storefront.css" data-storefront-styles>',
+        `<link rel="stylesheet" href="${CDN_BASE}storefront.css" integrity="${integrity.style}" crossorigin="anonymous" data-storefront-styles>`,
+      )
+      .replace(
+        '<script type="module" src="/assets/storefront/storefront.js" data-storefront></script>',
+        `<script${script === 'storefront.js' ? ' type="module"' : ''} src="${CDN_BASE}${script}" integrity="${integrity.script}" crossorigin="anonymous" data-storefront></script>`,
+      );
+    expect(html).toContain(`${CDN_BASE}${script}`);
+    const policy = CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self' ${CDN}`).replace(
+      "style-src 'self'",
+      `style-src 'self' ${CDN}`,
+    );
+    await route.fulfill({
+      response,
+      body: html,
+      headers: { ...response.headers(), 'content-security-policy': policy },
+    });
+  });
+  return served;
+}
+
+describe('the drop-in served from its versioned path with Subresource Integrity', () => {
+  it('loads the loader by its integrity from another origin, and the loader its chunks beside it', async () => {
+    expect(sri.version).toBe(version);
+    const { page, context, problems } = await openPage(browser());
+    const served = await productPageFromCdn(page, {
+      script: sri.files['storefront.js'] ?? '',
+      style: sri.files['storefront.css'] ?? '',
+    });
+    await page.goto(`${baseUrl}/products/poster`);
+    await waitForWidgets(page);
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await expect
+      .poll(() => page.locator('.sf-cart-pill .sf-visually-hidden').textContent())
+      .toBe('One item in cart');
+    expect(served.slice(0, 2).sort()).toEqual(['storefront.css', 'storefront.js']);
+    // The chunks came from the versioned folder on the CDN, each a file the build recorded.
+    const chunks = served.filter((path) => path.startsWith('chunks/'));
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const chunk of chunks) expect(sri.files[chunk]).toMatch(/^sha384-/);
+    // Nothing of the drop-in came from the store's own copy.
+    const local = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.includes('/assets/storefront/')),
+    );
+    expect(local).toEqual([]);
+    expect(problems).toEqual(NO_PROBLEMS);
+    await context.close();
+  });
+
+  it('loads the classic script, every widget in the one file its integrity covers', async () => {
+    const { page, context, problems } = await openPage(browser());
+    const served = await productPageFromCdn(
+      page,
+      { script: sri.files['storefront.classic.js'] ?? '', style: sri.files['storefront.css'] ?? '' },
+      'storefront.classic.js',
+    );
+    await page.goto(`${baseUrl}/products/poster`);
+    await waitForWidgets(page);
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await expect
+      .poll(() => page.locator('.sf-cart-pill .sf-visually-hidden').textContent())
+      .toBe('One item in cart');
+    expect(served.filter((path) => path.startsWith('chunks/'))).toEqual([]);
+    expect(problems).toEqual(NO_PROBLEMS);
+    await context.close();
+  });
+
+  it('refuses a loader whose bytes do not match the integrity on its tag', async () => {
+    const { page, context, problems } = await openPage(browser());
+    // The integrity of another file: what a page sees when the CDN serves altered bytes.
+    const served = await productPageFromCdn(page, {
+      script: sri.files['storefront.classic.js'] ?? '',
+      style: sri.files['storefront.css'] ?? '',
+    });
+    await page.goto(`${baseUrl}/products/poster`);
+    await expect
+      .poll(() => problems.consoleErrors.join('\n'))
+      .toMatch(/Failed to find a valid digest in the 'integrity' attribute/);
+    await page.waitForTimeout(500);
+    expect(served.filter((path) => path.startsWith('chunks/'))).toEqual([]);
+    expect(await page.locator('.sf-add-to-cart').getAttribute('data-storefront-state')).not.toBe('mounted');
+    expect(await page.evaluate(() => typeof window.Storefront)).toBe('undefined');
+    await context.close();
+  });
+});
