@@ -21,13 +21,16 @@ const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/
 
 /**
  * Serves the versioned folder from {@link CDN} and the poster's product page with its drop-in tags
- * pointing there (`integrity` and `crossorigin` on each), its CSP allowing the CDN.
+ * pointing there (`integrity` and `crossorigin` on each, the integrity from `sri.json` unless
+ * given), its CSP allowing the CDN.
  * @returns the paths the CDN served, in order
  */
 async function productPageFromCdn(
   page: Page,
-  integrity: { script: string; style: string },
-  script: 'storefront.js' | 'storefront.classic.js' = 'storefront.js',
+  {
+    script = 'storefront.js',
+    integrity = sri.files[script] ?? '',
+  }: { script?: 'storefront.js' | 'storefront.classic.js'; integrity?: string } = {},
 ) {
   const served: string[] = [];
   await page.route(`${CDN}/**`, async (route) => {
@@ -47,11 +50,11 @@ async function productPageFromCdn(
     const html = (await response.text())
       .replace(
         '<link rel="stylesheet" href="/assets/storefront/storefront.css" data-storefront-styles>',
-        `<link rel="stylesheet" href="${CDN_BASE}storefront.css" integrity="${integrity.style}" crossorigin="anonymous" data-storefront-styles>`,
+        `<link rel="stylesheet" href="${CDN_BASE}storefront.css" integrity="${sri.files['storefront.css']}" crossorigin="anonymous" data-storefront-styles>`,
       )
       .replace(
         '<script type="module" src="/assets/storefront/storefront.js" data-storefront></script>',
-        `<script${script === 'storefront.js' ? ' type="module"' : ''} src="${CDN_BASE}${script}" integrity="${integrity.script}" crossorigin="anonymous" data-storefront></script>`,
+        `<script${script === 'storefront.js' ? ' type="module"' : ''} src="${CDN_BASE}${script}" integrity="${integrity}" crossorigin="anonymous" data-storefront></script>`,
       );
     expect(html).toContain(`${CDN_BASE}${script}`);
     const policy = CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self' ${CDN}`).replace(
@@ -67,20 +70,22 @@ async function productPageFromCdn(
   return served;
 }
 
+/** Opens the page, waits for its widgets and adds the poster to the cart, as a shopper does. */
+async function addPosterToCart(page: Page) {
+  await page.goto(`${baseUrl}/products/poster`);
+  await waitForWidgets(page);
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect
+    .poll(() => page.locator('.sf-cart-pill .sf-visually-hidden').textContent())
+    .toBe('One item in cart');
+}
+
 describe('the drop-in served from its versioned path with Subresource Integrity', () => {
   it('loads the loader by its integrity from another origin, and the loader its chunks beside it', async () => {
     expect(sri.version).toBe(version);
     const { page, context, problems } = await openPage(browser());
-    const served = await productPageFromCdn(page, {
-      script: sri.files['storefront.js'] ?? '',
-      style: sri.files['storefront.css'] ?? '',
-    });
-    await page.goto(`${baseUrl}/products/poster`);
-    await waitForWidgets(page);
-    await page.getByRole('button', { name: 'Add To Cart' }).click();
-    await expect
-      .poll(() => page.locator('.sf-cart-pill .sf-visually-hidden').textContent())
-      .toBe('One item in cart');
+    const served = await productPageFromCdn(page);
+    await addPosterToCart(page);
     expect(served.slice(0, 2).sort()).toEqual(['storefront.css', 'storefront.js']);
     // The chunks came from the versioned folder on the CDN, each a file the build recorded.
     const chunks = served.filter((path) => path.startsWith('chunks/'));
@@ -100,17 +105,8 @@ describe('the drop-in served from its versioned path with Subresource Integrity'
 
   it('loads the classic script, every widget in the one file its integrity covers', async () => {
     const { page, context, problems } = await openPage(browser());
-    const served = await productPageFromCdn(
-      page,
-      { script: sri.files['storefront.classic.js'] ?? '', style: sri.files['storefront.css'] ?? '' },
-      'storefront.classic.js',
-    );
-    await page.goto(`${baseUrl}/products/poster`);
-    await waitForWidgets(page);
-    await page.getByRole('button', { name: 'Add To Cart' }).click();
-    await expect
-      .poll(() => page.locator('.sf-cart-pill .sf-visually-hidden').textContent())
-      .toBe('One item in cart');
+    const served = await productPageFromCdn(page, { script: 'storefront.classic.js' });
+    await addPosterToCart(page);
     expect(served.filter((path) => path.startsWith('chunks/'))).toEqual([]);
     expect(problems).toEqual(NO_PROBLEMS);
     await context.close();
@@ -119,10 +115,7 @@ describe('the drop-in served from its versioned path with Subresource Integrity'
   it('refuses a loader whose bytes do not match the integrity on its tag', async () => {
     const { page, context, problems } = await openPage(browser());
     // The integrity of another file: what a page sees when the CDN serves altered bytes.
-    const served = await productPageFromCdn(page, {
-      script: sri.files['storefront.classic.js'] ?? '',
-      style: sri.files['storefront.css'] ?? '',
-    });
+    const served = await productPageFromCdn(page, { integrity: sri.files['storefront.classic.js'] ?? '' });
     await page.goto(`${baseUrl}/products/poster`);
     await expect
       .poll(() => problems.consoleErrors.join('\n'))
