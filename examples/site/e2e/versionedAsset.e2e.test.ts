@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -30,7 +31,13 @@ async function productPageFromCdn(
   {
     script = 'storefront.js',
     integrity = sri.files[script] ?? '',
-  }: { script?: 'storefront.js' | 'storefront.classic.js'; integrity?: string } = {},
+    importMap,
+  }: {
+    script?: 'storefront.js' | 'storefront.classic.js';
+    integrity?: string;
+    /** An import map to put before the tags (its hash joins the CSP's `script-src`). */
+    importMap?: string;
+  } = {},
 ) {
   const served: string[] = [];
   await page.route(`${CDN}/**`, async (route) => {
@@ -57,13 +64,14 @@ async function productPageFromCdn(
         `<script${script === 'storefront.js' ? ' type="module"' : ''} src="${CDN_BASE}${script}" integrity="${integrity}" crossorigin="anonymous" data-storefront></script>`,
       );
     expect(html).toContain(`${CDN_BASE}${script}`);
-    const policy = CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self' ${CDN}`).replace(
-      "style-src 'self'",
-      `style-src 'self' ${CDN}`,
-    );
+    const mapHash = importMap ? ` 'sha256-${createHash('sha256').update(importMap).digest('base64')}'` : '';
+    const policy = CONTENT_SECURITY_POLICY.replace(
+      "script-src 'self'",
+      `script-src 'self' ${CDN}${mapHash}`,
+    ).replace("style-src 'self'", `style-src 'self' ${CDN}`);
     await route.fulfill({
       response,
-      body: html,
+      body: importMap ? html.replace('<head>', `<head><script type="importmap">${importMap}</script>`) : html,
       headers: { ...response.headers(), 'content-security-policy': policy },
     });
   });
@@ -124,6 +132,33 @@ describe('the drop-in served from its versioned path with Subresource Integrity'
     expect(served.filter((path) => path.startsWith('chunks/'))).toEqual([]);
     expect(await page.locator('.sf-add-to-cart').getAttribute('data-storefront-state')).not.toBe('mounted');
     expect(await page.evaluate(() => typeof window.Storefront)).toBe('undefined');
+    await context.close();
+  });
+
+  it("checks each chunk against an import map's integrity, and refuses one that does not match", async () => {
+    const { page, context, problems } = await openPage(browser());
+    const chunks = Object.keys(sri.files).filter((path) => path.startsWith('chunks/'));
+    const altered = chunks.find((path) => path.startsWith('chunks/interactive-')) ?? '';
+    const integrity = Object.fromEntries(
+      chunks.map((path) => [
+        `${CDN_BASE}${path}`,
+        path === altered ? (sri.files['storefront.css'] ?? '') : sri.files[path],
+      ]),
+    );
+    await productPageFromCdn(page, { importMap: JSON.stringify({ imports: {}, integrity }) });
+    await page.goto(`${baseUrl}/products/poster`);
+    // The widgets' chunks matched their digests: the widgets mounted.
+    await waitForWidgets(page);
+    // The later chunk (the HTTP client) did not: the browser refused it.
+    await expect
+      .poll(() => problems.consoleErrors.join('\n'))
+      .toContain(
+        `Failed to find a valid digest in the 'integrity' attribute for resource '${CDN_BASE}${altered}'`,
+      );
+    expect(problems.consoleErrors.join('\n')).not.toMatch(
+      /chunks\/(?!interactive-)[\w-]+\.js' with computed/,
+    );
+    expect(problems.cspViolations).toEqual([]);
     await context.close();
   });
 });
