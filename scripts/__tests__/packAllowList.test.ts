@@ -18,24 +18,15 @@ describe('unexpectedFiles', () => {
   });
 
   it('names sources, tests, source maps and stray files a tarball must not ship', () => {
-    expect(
-      unexpectedFiles('@storefront-widgets/core', [
-        'dist/index.js',
-        'src/index.ts',
-        'dist/__tests__/money.test.js',
-        'dist/index.js.map',
-        'dist/Button.stories.js',
-        '.env',
-        'API.md',
-      ]),
-    ).toEqual([
+    const stray = [
       'src/index.ts',
       'dist/__tests__/money.test.js',
       'dist/index.js.map',
       'dist/Button.stories.js',
       '.env',
       'API.md',
-    ]);
+    ];
+    expect(unexpectedFiles('@storefront-widgets/core', ['dist/index.js', ...stray])).toEqual(stray);
   });
 
   it('lets the reference backend ship its API reference', () => {
