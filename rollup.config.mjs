@@ -21,6 +21,7 @@ import { PREACT_ALIASES } from './scripts/rollup/preactAliases.mjs';
 import { preloadDynamicImports } from './scripts/rollup/preloadDynamicImports.mjs';
 import { selfContained } from './scripts/rollup/selfContained.mjs';
 import { sharedRuntimeChunk } from './scripts/rollup/sharedRuntimeChunk.mjs';
+import { versionedAsset } from './scripts/rollup/versionedAsset.mjs';
 import { widgetStylesheet } from './scripts/rollup/widgetStylesheet.mjs';
 
 /** Known-harmless warnings stay quiet; anything else fails loudly. */
@@ -54,6 +55,12 @@ const LIBRARIES = [
 ];
 
 const DROP_IN_INPUT = { storefront: 'packages/embed/src/index.ts' };
+
+/**
+ * The drop-in's version: its package's. Baked into its code, and the name of the folder its files
+ * are copied to (`dist/v<version>/`, with their Subresource Integrity in `sri.json`).
+ */
+const DROP_IN_VERSION = JSON.parse(readFileSync('packages/embed/package.json', 'utf8')).version;
 
 /**
  * The product page the drop-in is cut for (the size report's add-to-cart + cart-pill page): what
@@ -103,9 +110,7 @@ function dropInPlugins({ minify = true } = {}) {
       preventAssignment: true,
       values: {
         'process.env.NODE_ENV': JSON.stringify('production'),
-        'process.env.STOREFRONT_VERSION': JSON.stringify(
-          JSON.parse(readFileSync('packages/embed/package.json', 'utf8')).version,
-        ),
+        'process.env.STOREFRONT_VERSION': JSON.stringify(DROP_IN_VERSION),
       },
     }),
     nodeResolve({ browser: true, exportConditions: ['browser', 'import', 'default'] }),
@@ -159,6 +164,7 @@ const dropIn = {
         entry: `packages/${name}/dist/index.js`,
       })),
     }),
+    versionedAsset({ version: DROP_IN_VERSION, reset: true }),
   ],
   output: {
     dir: 'packages/embed/dist',
@@ -175,7 +181,7 @@ const dropIn = {
 const dropInClassic = {
   input: DROP_IN_INPUT.storefront,
   shimMissingExports: true,
-  plugins: dropInPlugins(),
+  plugins: [...dropInPlugins(), versionedAsset({ version: DROP_IN_VERSION })],
   output: { file: 'packages/embed/dist/storefront.classic.js', format: 'iife', inlineDynamicImports: true },
   onwarn,
 };
@@ -187,7 +193,7 @@ const dropInClassic = {
  */
 const dropInTelemetry = {
   input: 'packages/embed/src/telemetry/index.ts',
-  plugins: dropInPlugins(),
+  plugins: [...dropInPlugins(), versionedAsset({ version: DROP_IN_VERSION, log: () => {} })],
   output: { file: 'packages/embed/dist/storefront-telemetry.js', format: 'iife' },
   onwarn,
 };

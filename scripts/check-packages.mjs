@@ -1,6 +1,7 @@
 // Checks each published package's contract, after `npm run build`:
 // 1. publint: exports map, types first, files list;
-// 2. npm pack, then Are the Types Wrong (`attw --profile esm-only`) on each tarball: every entry
+// 2. npm pack, then each tarball's files against its allow-list (scripts/pack-allow-list.mjs),
+//    then Are the Types Wrong (`attw --profile esm-only`) on each tarball: every entry
 //    point's types resolve, under Node's ESM and bundlers alike;
 // 3. the tarballs installed into a scratch project outside the repository, as a React developer
 //    installs them: its TypeScript build (strict, nodenext, library types checked) and a Node run
@@ -23,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
+import { unexpectedFiles } from './pack-allow-list.mjs';
 
 const root = resolve('.');
 /** Packages that run in a browser page only (the drop-in script mounts widgets as it loads). */
@@ -74,6 +76,16 @@ try {
   if (pack.status !== 0) throw new Error(`npm pack failed:\n${pack.stderr}`);
   const packed = JSON.parse(pack.stdout);
   const tarballOf = new Map(packed.map((entry) => [entry.name, join(tarballDir, entry.filename)]));
+  for (const { name, files } of packed) {
+    const unexpected = unexpectedFiles(
+      name,
+      files.map(({ path }) => path),
+    );
+    if (unexpected.length) {
+      fail(`${name}: the tarball holds files its allow-list does not allow:\n  ${unexpected.join('\n  ')}`);
+    }
+  }
+  console.log(`tarball contents: ${packed.length} packages within their allow-lists`);
 
   // Two at a time: each run loads its own TypeScript.
   const queue = [...packages];

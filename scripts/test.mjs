@@ -50,6 +50,7 @@ step('typecheck', 'node_modules/.bin/tsc', ['-p', 'tsconfig.json', '--noEmit']);
 step('lint and format', 'node_modules/.bin/biome', ['check', '.']);
 step('build', 'node_modules/.bin/rollup', ['-c', '--silent']);
 step('package contracts', 'node', ['scripts/check-packages.mjs']);
+step('API reports', 'node', ['scripts/api-reports.mjs']);
 {
   const [[cmd, args], opts] = vitest('unit-react', []);
   step('unit, component and story tests (React 19)', cmd, args, opts);
