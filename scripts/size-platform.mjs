@@ -19,7 +19,7 @@ const KB = 1024;
  * word their texts through core's messages: intl-messageformat (the customer's library, issue 13)
  * and the English catalogue, about 12 KB of the figures below, which a page shares with the
  * drop-in and with every other helper that words something. urls is qs: its parser needs
- * side-channel and get-intrinsic (README, Architecture). The owner-tool subpaths are reported,
+ * side-channel and get-intrinsic (docs/architecture.md). The owner-tool subpaths are reported,
  * not budgeted.
  */
 export const BUDGETS = {

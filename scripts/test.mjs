@@ -48,6 +48,7 @@ const vitest = (name, args, env) => {
 
 step('typecheck', 'node_modules/.bin/tsc', ['-p', 'tsconfig.json', '--noEmit']);
 step('lint and format', 'node_modules/.bin/biome', ['check', '.']);
+step('docs site (dead links fail it)', 'node_modules/.bin/vitepress', ['build', 'docs']);
 step('build', 'node_modules/.bin/rollup', ['-c', '--silent']);
 step('package contracts', 'node', ['scripts/check-packages.mjs']);
 step('API reports', 'node', ['scripts/api-reports.mjs']);

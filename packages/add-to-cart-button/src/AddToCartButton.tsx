@@ -42,9 +42,9 @@ const preloadAlert = () => {
 };
 
 /**
- * The add-to-cart block (storefront §4, §5): variant selectors in `variantOptionOrdering`, the
- * quantity input where platform §5 allows it, and the button with every state of core's
- * add-to-cart machine. Failures open an alert with the spec's title. Renders the same markup
+ * The add-to-cart block: variant selectors in `variantOptionOrdering`, the
+ * quantity input where the platform allows it, and the button with every state of core's
+ * add-to-cart machine. Failures open an alert with the platform's title. Renders the same markup
  * the server renders, so mounting over server HTML shifts nothing.
  */
 export function AddToCartButton(props: AddToCartButtonProps) {

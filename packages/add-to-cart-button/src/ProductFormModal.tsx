@@ -36,7 +36,7 @@ export interface ProductFormModalProps {
 }
 
 /**
- * The custom-form lightbox of a product with extra fields (storefront §4 "Custom-form product"):
+ * The custom-form lightbox of a product with extra fields:
  * the form inside the modal, editing or saving ('Saving…'). Loaded on demand, so product pages
  * without such a product never download it.
  */

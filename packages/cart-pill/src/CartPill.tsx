@@ -14,7 +14,7 @@ export interface CartPillProps {
 }
 
 /**
- * The floating cart pill (storefront §2, §4, §9). What it shows comes from core's `selectPill`;
+ * The floating cart pill. What it shows comes from core's `selectPill`;
  * a click opens /cart through the injected navigation (which sets the editor frame's URL when
  * inside the editor). Quantity changes are announced in a polite live region.
  */

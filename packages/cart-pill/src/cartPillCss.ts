@@ -1,5 +1,5 @@
 /**
- * Styles of the cart pill: fixed at the bottom right, fading in when it appears (storefront §4).
+ * Styles of the cart pill: fixed at the bottom right, fading in when it appears.
  * It never covers the page: while it shows, the page gets room below its content and controls
  * scrolled into view stop above it; on a phone (up to 640px) it docks in a strip of its own
  * above the page, where it covers nothing at load.

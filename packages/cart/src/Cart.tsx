@@ -20,7 +20,7 @@ export interface CartProps {
 }
 
 /**
- * The full-page cart (storefront §2, §3, §4, §8): each entry with its title, chosen variant and
+ * The full-page cart: each entry with its title, chosen variant and
  * answers (editable), a quantity input with the add-to-cart rules, remove; totals in the cart's
  * currency; 'You have nothing in your shopping cart.'; the minimum-subtotal rule; an 'Updating
  * your cart…' status while the cart recalculates; checkout through the commerce navigation; and

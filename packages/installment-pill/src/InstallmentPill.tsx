@@ -12,7 +12,7 @@ import { installmentPillCss } from './installmentPillCss';
 
 /** Props of {@link InstallmentPill}; serialisable so the drop-in reads them from `data-*`. */
 export interface InstallmentPillProps {
-  /** Only physical products (1) qualify (storefront §3). */
+  /** Only physical products (1) qualify. */
   productType: ProductType;
   /** Price of the product or chosen variant, in minor units. */
   priceMinorUnits: number;
@@ -53,7 +53,7 @@ const preloadInfoModal = () => {
 };
 
 /**
- * The installment badge (storefront §2, §4, §5): core's `computeInstallments` decides
+ * The installment badge: core's `computeInstallments` decides
  * eligibility and the in/out-of-range wording; the info button opens the lightbox filled from the
  * locale's static page. A page that fails to load is only logged; the dialog stays usable.
  */

@@ -1,6 +1,6 @@
 /**
  * @storefront-widgets/platform — the site owner's utilities, the catalogues of codes and the helpers that
- * templates and widgets share (spec/platform.md). Every domain is also importable by subpath
+ * templates and widgets share. Every domain is also importable by subpath
  * (`@storefront-widgets/platform/colors`, …) so a page pays only for what it uses. React helpers are only
  * at `@storefront-widgets/platform/react`, so this entry never imports React.
  */

@@ -36,7 +36,7 @@ export interface RestockFormProps {
 }
 
 /**
- * The back-in-stock sign-up (storefront §2, §4, §5): an email field, the optional mailing-list
+ * The back-in-stock sign-up: an email field, the optional mailing-list
  * checkbox and the optional captcha. Every decision is core's `createRestockForm`; this renders
  * its state.
  */

@@ -1,5 +1,5 @@
 /**
- * The part of the product merchandising context (platform §3) the restock form reads.
+ * The part of the product merchandising context the restock form reads.
  * Field names follow the platform's spelling.
  */
 export interface RestockMerchandising {

@@ -24,7 +24,7 @@ export interface RestockSignupsPanelProps {
 }
 
 /**
- * The store owner's restock sign-ups (storefront §1, §7): groups per product and variant with
+ * The store owner's restock sign-ups: groups per product and variant with
  * their waiting and notified counts, paged by cursor ('Load more'), a Send button per group and a
  * confirmed 'Send all'. Every decision is core's `createRestockSignups`; this renders its state.
  */

@@ -8,8 +8,7 @@ export interface PostSubmitHtmlProps {
 }
 
 /**
- * THE ONE PLACE the widgets render HTML (storefront §4 "post-submit HTML"; DESIGN.md "Safe by
- * default"): the form owner's formatting (headings, links, lists, images) is kept, and the markup
+ * THE ONE PLACE the widgets render HTML (they are safe by default): the form owner's formatting (headings, links, lists, images) is kept, and the markup
  * goes through DOMPurify first ({@link sanitizeHtml}), so scripts, event handlers and
  * `javascript:` URLs never reach the page. Everything else in the SDK renders text.
  */

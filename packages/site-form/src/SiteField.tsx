@@ -50,7 +50,7 @@ function Control(props: FieldProps) {
 }
 
 /**
- * One form field: its error above the title (storefront §5 "shown above the field title"), the
+ * One form field: its error above the title, the
  * title as a label (or legend for grouped inputs), the description, then the control.
  */
 export function SiteField(props: SiteFieldProps) {

@@ -17,13 +17,13 @@ import { useSiteForm } from './useSiteForm';
 
 /** Props of {@link SiteForm}; serialisable so the drop-in reads them from the page. */
 export interface SiteFormProps {
-  /** The form definition (storefront §3 "Form"). */
+  /** The form definition. */
   form: FormDefinition;
   /** Page fields of the submission. @default title and path of the current document, collection source */
   page?: Partial<FormPageContext>;
   /** Query string for hidden fields and the redirect. @default window.location */
   location?: { search: string; assign(url: string): void };
-  /** The success event (storefront §4 step 4). */
+  /** The success event. */
   onSuccess?: () => void;
   /** A newsletter form recorded a subscription. */
   onNewsletterSubscribed?: () => void;
@@ -34,7 +34,7 @@ export interface SiteFormProps {
 }
 
 /**
- * A generic site form (storefront §4 "Generic form submit"). Every decision is core's
+ * A generic site form. Every decision is core's
  * `createSiteForm`: this renders its state (fields, errors above titles, 'Submitting…', the
  * submission text) and after a refusal moves focus where core says: the first invalid field (with
  * the 'scroll up/down' hint), the unanswered captcha, or the message.

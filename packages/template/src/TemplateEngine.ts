@@ -19,7 +19,7 @@ export interface CompileResult {
   errors: TemplateError[];
 }
 
-/** Limits of `{.eval}` (spec/platform.md §5). */
+/** Limits of `{.eval}`. */
 export interface ExpressionOptions {
   /** Most tokens one `{.eval}` may have. @default Infinity */
   maxTokens?: number;
@@ -37,7 +37,7 @@ export interface RenderOptions {
   injects?: Readonly<Record<string, unknown>>;
   /** BCP 47 locale for formatters that use `Intl`. @default 'en-US' */
   locale?: string;
-  /** IANA time zone for dates (spec/platform.md §9). @default 'America/New_York' */
+  /** IANA time zone for dates. @default 'America/New_York' */
   timeZone?: string;
   /** "Now" for relative dates: ms since the epoch or a Date. @default the time the render starts */
   now?: number | Date;

@@ -92,7 +92,7 @@ const product = (slug: string) => {
   return found;
 };
 
-/** The product as the README's data-product reference describes it, from the backend's product. */
+/** The product as the data-product reference of the template authors' guide describes it, from the backend's product. */
 const expectedAddToCartProduct = (item: Product) => ({
   id: item.id,
   name: item.name,

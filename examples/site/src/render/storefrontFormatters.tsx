@@ -22,7 +22,7 @@ const isItem = (value: unknown): value is PlatformItem =>
 const currentPrice = (variant: PlatformVariant) =>
   Number((variant.onSale ? variant.salePriceMoney : variant.priceMoney).value);
 
-/** The add-to-cart block's `data-product` (the README's data-* reference) for a platform item. */
+/** The add-to-cart block's `data-product` (the data-* reference of the template authors' guide) for a platform item. */
 export function addToCartProduct(item: PlatformItem) {
   const content = item.structuredContent;
   return {

@@ -1,12 +1,12 @@
 import type { Messages } from '../messages/createMessages';
 
 /**
- * Button states (storefront §4). `succeeded` is the ~1 s after a successful request while the label
+ * Button states. `succeeded` is the ~1 s after a successful request while the label
  * still reads 'Adding…'; `failed` is the 1 s after an error before the button is usable again.
  */
 export type AddToCartStatus = 'idle' | 'adding' | 'succeeded' | 'added' | 'failed';
 
-/** An alert to show (storefront §8). */
+/** An alert to show. */
 export interface AddToCartAlert {
   title: string;
   message: string;
@@ -32,7 +32,7 @@ export type AddToCartEvent =
   | { type: 'TIMER' }
   | { type: 'DISMISS_ALERT' };
 
-/** Button timings in ms (storefront §9): 1 s before 'Added!', 2 s back to idle, 1 s reset on error. */
+/** Button timings in ms: 1 s before 'Added!', 2 s back to idle, 1 s reset on error. */
 export const ADD_TO_CART_DELAYS: Readonly<Partial<Record<AddToCartStatus, number>>> = {
   succeeded: 1000,
   added: 2000,

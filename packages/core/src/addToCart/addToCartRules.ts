@@ -2,13 +2,13 @@ import { PRODUCT_TYPES } from '../api/productTypes';
 import type { Messages } from '../messages/createMessages';
 import { type AddToCartProduct, isSubscriptionProduct } from './productKinds';
 
-/** Store setting of platform §3. */
+/** Store setting of the platform. */
 export interface StoreSettings {
   /** @default true */
   multipleQuantityAllowedForServices?: boolean;
 }
 
-/** Total stock of a product; unlimited variants count as `Number.MAX_SAFE_INTEGER` (platform §4). */
+/** Total stock of a product; unlimited variants count as `Number.MAX_SAFE_INTEGER`. */
 export function totalStock(product: Pick<AddToCartProduct, 'variants'>): number {
   let total = 0;
   for (const variant of product.variants) {
@@ -19,7 +19,7 @@ export function totalStock(product: Pick<AddToCartProduct, 'variants'>): number 
 }
 
 /**
- * Platform §5: the quantity input shows only for a physical product, or a service when multiple
+ * The quantity input shows only for a physical product, or a service when multiple
  * quantities are allowed; not for subscriptions; and only with total stock above 1.
  */
 export function isQuantityInputVisible(product: AddToCartProduct, settings: StoreSettings = {}): boolean {
@@ -32,7 +32,7 @@ export function isQuantityInputVisible(product: AddToCartProduct, settings: Stor
 
 /**
  * The idle button label: the custom text when `useCustomAddButtonText`, 'Subscribe' for
- * subscriptions, else 'Add To Cart' (platform §9).
+ * subscriptions, else 'Add To Cart'.
  */
 export function defaultButtonLabel(product: AddToCartProduct, messages: Messages): string {
   const custom = product.customAddButtonText?.trim();
@@ -40,7 +40,7 @@ export function defaultButtonLabel(product: AddToCartProduct, messages: Messages
   return messages.format(isSubscriptionProduct(product) ? 'addToCart.subscribe' : 'addToCart.label');
 }
 
-/** Stock check of storefront §5 for items with a form: enough if unlimited or stock exceeds what is in the cart. */
+/** Stock check of the platform for items with a form: enough if unlimited or stock exceeds what is in the cart. */
 export function hasEnoughStock(
   stock: { unlimited: boolean; qtyInStock: number },
   quantityAlreadyInCart: number,

@@ -82,7 +82,7 @@ export interface AddToCartController {
 }
 
 /**
- * Drives the add-to-cart machine (storefront §4, §5, §8) with injected HTTP, navigation and clock;
+ * Drives the add-to-cart machine with injected HTTP, navigation and clock;
  * its state is a zustand/vanilla store.
  */
 export function createAddToCart(options: AddToCartOptions): AddToCartController {

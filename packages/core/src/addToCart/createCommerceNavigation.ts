@@ -1,5 +1,5 @@
 /**
- * Where commerce flows lead (storefront §2). Injected so tests and the editor can substitute it.
+ * Where commerce flows lead. Injected so tests and the editor can substitute it.
  */
 export interface CommerceNavigation {
   /** Opens /cart. */
@@ -12,7 +12,7 @@ export interface CommerceNavigation {
   goToGiftCardPage(productId: string, sku: string): void;
 }
 
-/** The cart page's path (storefront §2, platform §2: the cart link always resolves to /cart). */
+/** The cart page's path (the cart link always resolves to /cart). */
 export const CART_PAGE_PATH = '/cart';
 
 /** The window parts navigation touches. */
@@ -23,7 +23,7 @@ export interface NavigationWindow {
 }
 
 /**
- * Paths of the pages the spec leaves unnamed ("their paths are not shown"). Defaults chosen here:
+ * Paths of the pages the platform leaves unnamed ("their paths are not shown"). Defaults chosen here:
  * `/checkout`, `/checkout/subscription?cartToken=…`, `/checkout/gift-card?productId=…&sku=…`.
  */
 export interface CommercePaths {
@@ -41,7 +41,7 @@ export interface CommercePaths {
 export interface CommerceNavigationOptions {
   /** @default globalThis.window */
   window?: NavigationWindow;
-  /** Inside the site editor frame, /cart sets the frame URL instead of navigating (storefront §2). @default false */
+  /** Inside the site editor frame, /cart sets the frame URL instead of navigating. @default false */
   isInEditorFrame?: boolean;
   paths?: CommercePaths;
 }

@@ -1,12 +1,12 @@
 import type { AddToCartProduct, AddToCartVariant } from './productKinds';
 
-/** True when a variant has no stock left (storefront §5 "Variant out of stock"). */
+/** True when a variant has no stock left. */
 export const isVariantSoldOut = (variant: Pick<AddToCartVariant, 'unlimited' | 'qtyInStock'>): boolean =>
   !variant.unlimited && variant.qtyInStock < 1;
 
 /**
  * True when choosing `value` for `option` can only lead to sold-out variants, given the other
- * options already chosen: the selects mark it before the shopper clicks (storefront §1, §5).
+ * options already chosen: the selects mark it before the shopper clicks.
  */
 export function isOptionValueSoldOut(
   product: Pick<AddToCartProduct, 'variants'>,

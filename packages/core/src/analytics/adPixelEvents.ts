@@ -12,7 +12,7 @@ export interface AdPixelItem {
 }
 
 /**
- * An ad-pixel event (storefront §7: view product, add to cart, purchase with transaction id,
+ * An ad-pixel event (view product, add to cart, purchase with transaction id,
  * value, shipping, tax and items), named and shaped as the Google tag's ecommerce events.
  */
 export interface AdPixelEvent {

@@ -1,9 +1,9 @@
 import type { CookieJar } from '../cookies/cookieJar';
 
-/** Analytics cookie lifetime, in days (platform §9: 390 days). */
+/** Analytics cookie lifetime, in days (390 days). */
 export const ANALYTICS_COOKIE_DAYS = 390;
 
-/** Cookie and storage keys of the analytics session (platform §9: separate keys). */
+/** Cookie and storage keys of the analytics session (separate keys). */
 export const ANALYTICS_KEYS = {
   /** Cookie and localStorage key of the analytics id. */
   analyticsId: 'ss_analyticsId',
@@ -23,7 +23,7 @@ export interface AnalyticsStorage {
   session: Pick<Storage, 'getItem' | 'setItem'>;
 }
 
-/** Session info of platform §3. */
+/** Session info of the platform. */
 export interface AnalyticsSessionInfo {
   isFirstLanding: boolean;
   isFirstSession: boolean;
@@ -44,7 +44,7 @@ export interface AnalyticsSessionOptions {
 const DAY_MS = 86_400_000;
 
 /**
- * The analytics session (platform §4 "Analytics session"): the analytics id from the cookie, then
+ * The analytics session: the analytics id from the cookie, then
  * localStorage (removed once past its expiry), then memory, else new, stored in all three for 390
  * days; a session id cookie; the first-landing (localStorage) and first-session (sessionStorage)
  * flags. Blocked storage warns 'Unable to store analyticsId' or 'Unable access local/session

@@ -2,16 +2,16 @@ import { ANALYTICS_ROUTES } from '../api/analyticsRoutes';
 import { failedStatus, type TelemetrySender } from '../telemetry/createTelemetrySender';
 import type { createAnalyticsSession } from './analyticsSession';
 
-/** Source environments (platform §4); each selects an event endpoint. */
+/** Source environments; each selects an event endpoint. */
 export const SOURCE_ENVIRONMENTS = ['dev', 'qa', 'staging', 'prod'] as const;
 export type SourceEnvironment = (typeof SOURCE_ENVIRONMENTS)[number];
-/** Client platform sources (platform §4). */
+/** Client platform sources. */
 export type ClientPlatform = 'WEB' | 'IOS' | 'ANDROID' | 'SERVER';
 
-/** Statuses the event service answers on success (platform §7). */
+/** Statuses the event service answers on success. */
 export const ANALYTICS_SUCCESS_STATUSES: readonly number[] = [200, 202];
 
-/** The envelope sent (platform §3): the schema name plus the content as JSON text. */
+/** The envelope sent: the schema name plus the content as JSON text. */
 export interface AnalyticsEnvelope {
   eventSchemaName: string;
   eventContent: string;
@@ -49,7 +49,7 @@ export interface AnalyticsTrackerOptions {
 }
 
 /**
- * The newer analytics tracker (platform §3, §4, §7): every event is an envelope whose content
+ * The newer analytics tracker: every event is an envelope whose content
  * holds the auto-filled fields (analytics and session ids, browser, page, environment), sent by
  * beacon by default, else as a JSON request; 200 and 202 succeed, any other status rejects with
  * 'Error tracking event: HTTP Status {code}'.

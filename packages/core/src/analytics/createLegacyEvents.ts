@@ -15,7 +15,7 @@ export interface LegacyEventsOptions {
   jar: CookieJar;
   /** The page's address (its hash and path are sent). */
   location: Pick<Location, 'hash' | 'pathname'>;
-  /** Who is visiting which page: legacy events follow the census rules (storefront §6). */
+  /** Who is visiting which page: legacy events follow the census rules. */
   context: CensusContext;
   /** What the page says about itself. @default {} */
   page?: LegacyEventPage;
@@ -36,7 +36,7 @@ export interface LegacyEvents {
 }
 
 /**
- * Creates the legacy event client (platform §3, §7): `POST /api/events/RecordEvent`,
+ * Creates the legacy event client: `POST /api/events/RecordEvent`,
  * form-encoded, the crumb as a field because a beacon cannot carry headers.
  */
 export function createLegacyEvents(options: LegacyEventsOptions): LegacyEvents {

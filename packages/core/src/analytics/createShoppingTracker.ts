@@ -39,7 +39,7 @@ export interface ShoppingTrackerOptions {
   session: Pick<AnalyticsSession, 'sessionInfo'>;
   /** Where the census cookie is read. */
   jar: CookieJar;
-  /** Who is visiting which page: shopping events follow the census rules (storefront §6). */
+  /** Who is visiting which page: shopping events follow the census rules. */
   context: CensusContext;
   page: ShoppingPage;
   /** The visitor's e-mail when the page knows it; only the user id derived from it is sent. */
@@ -72,7 +72,7 @@ const pagePixels = (): AdPixelTargets => {
 };
 
 /**
- * Creates the shopping tracker (platform §3 "Shopping tracking events", storefront §7): each
+ * Creates the shopping tracker: each
  * product view, add to cart and purchase goes to the analytics tracker with every shopping field,
  * and as an ad-pixel event to the page's Google tag and social pixel when it has them. A test
  * order's purchase is tracked but never sent to the pixels (ad platforms would count it).

@@ -1,6 +1,6 @@
 import type { LEGACY_EVENT_FIELDS } from '../api/analyticsEventFields';
 
-/** What a page says about itself in legacy events (platform §3); unknown values are null. */
+/** What a page says about itself in legacy events; unknown values are null. */
 export interface LegacyEventPage {
   websiteId?: string | null;
   templateId?: string | null;
@@ -14,7 +14,7 @@ export interface LegacyEventPage {
   websiteLocale?: string | null;
 }
 
-/** The legacy event payload (platform §3 "Analytics: legacy event payload"). */
+/** The legacy event payload. */
 export type LegacyEventData = Record<(typeof LEGACY_EVENT_FIELDS)[number], string | null>;
 
 /**

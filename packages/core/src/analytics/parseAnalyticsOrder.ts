@@ -9,7 +9,7 @@ export interface AnalyticsOrderItem {
 }
 
 /**
- * An order as analytics sees it (storefront §3 "Order (analytics)"), amounts in major units of
+ * An order as analytics sees it, amounts in major units of
  * `currency` (`25` for $25.00).
  */
 export interface AnalyticsOrder {
@@ -50,7 +50,7 @@ function amount(value: unknown, where: string, currency: string): number | strin
 
 /**
  * Reads the order a purchase is tracked with (the drop-in's `order` configuration) in the shape
- * of storefront §3: id, purchasedCartId, testMode, websiteId, items (sku, productName, quantity,
+ * of the platform: id, purchasedCartId, testMode, websiteId, items (sku, productName, quantity,
  * unitPrice), grandTotal, shippingTotal and taxTotal, each amount with decimalValue or value.
  * The currency is the grand total's, else `currency`.
  * @returns the order, or what is wrong with it.

@@ -4,7 +4,7 @@ import type { CartEntry, ChosenVariant, ShoppingCart } from '../api/types';
 import { getCurrency } from '../money/currencies';
 import type { AnalyticsOrder } from './parseAnalyticsOrder';
 
-/** `item_type` and `product_types_list` names of the product types (storefront §3). */
+/** `item_type` and `product_types_list` names of the product types. */
 export const PRODUCT_TYPE_NAMES: Readonly<Record<ProductType, string>> = {
   1: 'PHYSICAL',
   2: 'DIGITAL',
@@ -50,12 +50,12 @@ export interface ShoppingVisitor {
   censusCookie: string | null;
 }
 
-/** A shopping event's content: every field of platform §3, and the item or order it is about. */
+/** A shopping event's content: every field of the platform, and the item or order it is about. */
 export type ShoppingEventContent = Record<ShoppingEventField, unknown> & { object_identifier: string };
 
 /**
  * Major units of an amount of minor units (`2500` USD is `25`, `4800` JPY is `4800`), as the number
- * analytics and ad pixels take, by the store's currency table (storefront §3).
+ * analytics and ad pixels take, by the store's currency table.
  * @throws RangeError for a currency the store does not support.
  */
 export function toMajorUnits(minorUnits: number, currency: string): number {

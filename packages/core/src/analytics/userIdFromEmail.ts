@@ -1,5 +1,5 @@
 /**
- * The user id shopping events carry for a visitor whose e-mail the page knows (platform §3: "a
+ * The user id shopping events carry for a visitor whose e-mail the page knows ("a
  * user id derived from the e-mail"): the SHA-256 digest of the trimmed, lower-cased address, in
  * lower-case hex, so the address itself never leaves the page. Resolves with null for an empty
  * address, or where the browser offers no digest (Web Crypto needs a secure context).

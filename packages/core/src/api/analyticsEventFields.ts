@@ -1,5 +1,5 @@
 /**
- * Fields of the newer analytics events (spec/platform.md §3 "Analytics: newer event fields"): the
+ * Fields of the newer analytics events: the
  * tracker fills them in every event, and the event service accepts no other in an event whose
  * schema is not one of {@link SHOPPING_EVENT_SCHEMAS}.
  */
@@ -41,8 +41,8 @@ export const SHOPPING_EVENT_SCHEMAS = {
 export type ShoppingEventSchema = (typeof SHOPPING_EVENT_SCHEMAS)[keyof typeof SHOPPING_EVENT_SCHEMAS];
 
 /**
- * Fields of a shopping event besides the tracker's (spec/platform.md §3 "Shopping tracking
- * events"): `user_id` is the user id derived from the e-mail (SHA-256 of the trimmed, lower-cased
+ * Fields of a shopping event besides the tracker's (the platform's "shopping
+ * tracking events"): `user_id` is the user id derived from the e-mail (SHA-256 of the trimmed, lower-cased
  * address, in hex), `session_cookie` and `census_cookie` the values of the analytics session
  * cookie and the census visitor-record cookie (`ss_cvr`).
  */
@@ -73,7 +73,7 @@ export const SHOPPING_EVENT_FIELDS = [
 /** A shopping event field name. */
 export type ShoppingEventField = (typeof SHOPPING_EVENT_FIELDS)[number];
 
-/** The legacy event payload (spec/platform.md §3 "Analytics: legacy event payload"). */
+/** The legacy event payload. */
 export const LEGACY_EVENT_FIELDS = [
   'pageHash',
   'pagePath',
@@ -85,7 +85,7 @@ export const LEGACY_EVENT_FIELDS = [
   'website_locale',
 ] as const;
 
-/** The video paywall event fields (spec/platform.md §3 "Video paywall events"). */
+/** The video paywall event fields. */
 export const VIDEO_PAYWALL_EVENT_FIELDS = [
   'content_collection_id',
   'content_item_id',

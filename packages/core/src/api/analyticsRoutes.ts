@@ -1,5 +1,5 @@
 // Route patterns: `:name` marks a path parameter (see apiPath).
-/** Analytics and telemetry (storefront §7, platform §7). */
+/** Analytics and telemetry. */
 export const ANALYTICS_ROUTES = {
   censusHit: '/api/census/RecordHit',
   censusButtonClick: '/api/census/button-click',

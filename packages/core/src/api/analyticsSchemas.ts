@@ -3,7 +3,7 @@ import { isShallowJson, jsonObject, jsonText, MAX_JSON_DEPTH, optionalText, text
 
 const TOO_DEEP = `"{field}" is nested deeper than ${MAX_JSON_DEPTH} levels.`;
 
-/** `POST /api/census/RecordHit` (storefront §7): form-encoded event, data (JSON text), ss_cvr. */
+/** `POST /api/census/RecordHit`: form-encoded event, data (JSON text), ss_cvr. */
 export const CensusHitSchema = v.object({
   event: text(200),
   data: jsonText(),
@@ -26,7 +26,7 @@ const ERROR_LIST = 'Send a list of 1 to 20 events.';
 const MS = '"{field}" must be a number (ms).';
 
 /**
- * `POST /api/events/RecordJavascriptErrors` (storefront §7): a list of 1 to 20 events (event name,
+ * `POST /api/events/RecordJavascriptErrors`: a list of 1 to 20 events (event name,
  * data JSON text, timestamp in ms), sent bare or as `{ events }`.
  */
 export const JavascriptErrorsSchema = v.pipe(
@@ -54,7 +54,7 @@ export const JavascriptErrorsSchema = v.pipe(
 const RECORD_LIST = 'Send a JSON list of 1 to 100 records.';
 
 /**
- * `POST /api/1/performance/records` (platform §3 "Performance record"): a bare list of 1 to 100
+ * `POST /api/1/performance/records`: a bare list of 1 to 100
  * records, reported as `records[i]…` when one is wrong.
  */
 export const PerformanceRecordsSchema = v.pipe(

@@ -1,5 +1,5 @@
 // Route patterns: `:name` marks a path parameter (see apiPath).
-/** Commerce calls (storefront §7): the only table a product page ships. */
+/** Commerce calls: the only table a product page ships. */
 export const CART_ROUTES = {
   cart: '/api/commerce/shopping-cart',
   cartEntries: '/api/commerce/shopping-cart/entries',

@@ -9,7 +9,7 @@ const outOfRange = CATALOGUE_EN['addToCart.quantityOutOfRange']
   .replace('{max}', String(max));
 
 /**
- * A cart quantity: a JSON integer from 1 to 9999 (storefront §9) with the spec's messages; absent
+ * A cart quantity: a JSON integer from 1 to 9999 with the platform's messages; absent
  * means 1. Strings are refused: the client sends numbers.
  */
 export const QuantitySchema = v.optional(
@@ -25,7 +25,7 @@ export const QuantitySchema = v.optional(
 /** JSON text of the additional-fields form values (at most 20 000 characters). */
 const AdditionalFieldsSchema = optionalText(20_000);
 
-/** `POST /api/commerce/shopping-cart/entries`. A gift card's missing `sku` is refused with the spec's message. */
+/** `POST /api/commerce/shopping-cart/entries`. A gift card's missing `sku` is refused with the platform's message. */
 export const AddToCartRequestSchema = v.object({
   itemId: text(200),
   sku: v.nullish(v.string('"{field}" must be a string.')),
@@ -66,7 +66,7 @@ export const ApplyCouponRequestSchema = v.object({ code: text(50) });
 /** `PUT /api/commerce/shopping-cart/shipping-option`. */
 export const SelectShippingOptionRequestSchema = v.object({ shippingOptionId: text(100) });
 
-/** `GET /api/commerce/shopping-cart` query (storefront §7: mock, timecode, calculateSubtotal). */
+/** `GET /api/commerce/shopping-cart` query (mock, timecode, calculateSubtotal). */
 export const ShoppingCartQuerySchema = v.object({
   mock: queryBoolean(),
   calculateSubtotal: queryBoolean(),

@@ -1,5 +1,5 @@
 /**
- * Cookie names (storefront §3 "Cookies"), shared by the client and the reference backend. The spec
+ * Cookie names, shared by the client and the reference backend. The platform
  * names the has-cart, cart and session cookies without giving their names; this package uses
  * `hasCart` (value `'true'`), `CART` (the cart id) and `SiteUserSession` (HttpOnly session id).
  */
@@ -20,5 +20,5 @@ export const COOKIE_NAMES = {
   visitTime: 'ss_cvt',
 } as const;
 
-/** Tracking cookies cleared under a restrictive cookie policy (storefront §9). */
+/** Tracking cookies cleared under a restrictive cookie policy. */
 export const TRACKING_COOKIE_NAMES = ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'] as const;

@@ -1,5 +1,5 @@
 /**
- * Every form field kind of spec/platform.md §3, in the spec's order: the one list the client's
+ * Every form field kind of the platform, in the platform's order: the one list the client's
  * parsing and validation and the reference backend's validation read.
  */
 export const FORM_FIELD_TYPES = [
@@ -40,7 +40,7 @@ export const TEXT_FIELD_TYPES = [
   'hidden',
 ] as const satisfies readonly FormFieldType[];
 
-/** Kinds whose value is a list of sub-values (storefront §3 "Form field values by type"). */
+/** Kinds whose value is a list of sub-values. */
 export const MULTI_PART_FIELD_TYPES = [
   'name',
   'address',

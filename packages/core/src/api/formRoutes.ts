@@ -1,5 +1,5 @@
 // Route patterns: `:name` marks a path parameter (see apiPath).
-/** Form calls (storefront §7). */
+/** Form calls. */
 export const FORM_ROUTES = {
   templateSchema: '/api/template/GetTemplateSchema',
   formValidate: '/api/rest/forms/validate/:formId',

@@ -15,7 +15,7 @@ const parseIfText = (value: unknown): unknown => {
 
 /**
  * Field values keyed by field id: a JSON object, or JSON text of one (the `form` field of a
- * submission). Anything else is refused with the spec's 'Could not parse the form fields…'.
+ * submission). Anything else is refused with the platform's 'Could not parse the form fields…'.
  */
 export const FormValuesSchema = v.pipe(
   v.unknown(),
@@ -29,7 +29,7 @@ export const FormValuesSchema = v.pipe(
 export const TemplateSchemaQuerySchema = v.object({ type: requiredParam(), formId: requiredParam() });
 
 /**
- * `POST /api/form/SaveFormSubmission` (storefront §3 "Form submission payload"), JSON or
+ * `POST /api/form/SaveFormSubmission`, JSON or
  * form-encoded; a form-encoded post carries the crumb as a field.
  */
 export const SaveFormSubmissionRequestSchema = v.object({

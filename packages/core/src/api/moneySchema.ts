@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * Money as the platform sends it (spec/platform.md §3 "Money"): `value` is an integer decimal
+ * Money as the platform sends it: `value` is an integer decimal
  * string of minor units, `decimalValue` the same amount in major units (`'12.50'`, `'1500'` for
  * JPY); `currency` and `currencyCode` are the same ISO 4217 code.
  */

@@ -1,5 +1,5 @@
 // Route patterns: `:name` marks a path parameter (see apiPath).
-/** Store-owner calls and places (platform §7). */
+/** Store-owner calls and places. */
 export const OWNER_ROUTES = {
   multilingualSettings: '/api/multilingual/settings',
   multilingualStatus: '/api/multilingual/status',

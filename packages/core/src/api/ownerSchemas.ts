@@ -37,7 +37,7 @@ export const PREFERENCES_NAMESPACE = /^[A-Za-z0-9._-]{1,64}$/;
 
 const LEVELS = 3;
 
-/** Navigation items (platform §3), at most 200 per level and {@link LEVELS} levels deep. */
+/** Navigation items, at most 200 per level and {@link LEVELS} levels deep. */
 function navigationItems(level: number): v.GenericSchema {
   const link = () => optionalText();
   return list(
@@ -64,7 +64,7 @@ export const UpdateNavigationRequestSchema = v.object({
   navigation: v.object({ items: navigationItems(1) }),
 });
 
-/** Store collection payload (platform §3 "Store creation payloads"). */
+/** Store collection payload. */
 export const StoreCollectionRequestSchema = v.object({
   title: text(200),
   navigationTitle: text(200),
@@ -76,7 +76,7 @@ export const StoreCollectionRequestSchema = v.object({
   enabled: v.literal(true, '"{field}" must be true.'),
 });
 
-/** Root category payload (platform §3). */
+/** Root category payload. */
 export const RootCategoryRequestSchema = v.object({
   displayName: text(200),
   parentCategoryId: v.nullish(v.null('A root category has no parent.')),

@@ -1,5 +1,5 @@
 /**
- * Product type codes (spec/storefront.md §3 "Product types"): physical 1, digital 2, service 3,
+ * Product type codes: physical 1, digital 2, service 3,
  * gift card 4, paywall 5. The one definition the client, the platform utilities, the fixtures and
  * the reference backend read.
  */
@@ -23,7 +23,7 @@ export function isProductType(value: unknown): value is ProductType {
 
 /**
  * True for the types that are never shipped: digital, gift card and paywall. A cart holding only
- * these is purely digital; anything physical requires shipping (storefront §3 "Shopping cart").
+ * these is purely digital; anything physical requires shipping.
  */
 export function isDigitalProductType(type: ProductType): boolean {
   return type === PRODUCT_TYPES.digital || type === PRODUCT_TYPES.giftCard || type === PRODUCT_TYPES.paywall;

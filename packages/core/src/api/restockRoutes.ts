@@ -1,5 +1,5 @@
 // Route patterns: `:name` marks a path parameter (see apiPath).
-/** Restock sign-ups and the owner's listings (storefront §7). */
+/** Restock sign-ups and the owner's listings. */
 export const RESTOCK_ROUTES = {
   restockSignUp: '/api/site-users/account/notifications/restock',
   restockGroups: '/api/site-users/account/notifications/restock/groups',

@@ -4,8 +4,8 @@ import { EMAIL_LENGTH, isValidEmail } from '../validation/isValidEmail';
 import { formBoolean, list, optionalText, requiredParam, text } from './schemaParts';
 
 /**
- * `POST /api/site-users/account/notifications/restock` (storefront §3 "Restock sign-up request"),
- * with the spec's email messages (§5). Whether a captcha token is required depends on the site.
+ * `POST /api/site-users/account/notifications/restock`,
+ * with the platform's email messages. Whether a captcha token is required depends on the site.
  */
 export const RestockSignUpRequestSchema = v.object({
   productId: text(200),
@@ -31,7 +31,7 @@ export const RestockSendAllRequestSchema = v.object({
   sendRequests: v.pipe(list(RestockSendRequestSchema, 500), v.nonEmpty('"{field}" must not be empty.')),
 });
 
-/** Cursor paging of the owner listings (storefront §7 "query: cursor"); `limit` is 1–100. */
+/** Cursor paging of the owner listings; `limit` is 1–100. */
 export const PageQuerySchema = v.object({ cursor: v.optional(v.string()), limit: v.optional(v.string()) });
 
 /** `GET …/restock` query: a product, optionally one variant, and the page. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * Building blocks of the request schemas. Messages that are not the spec's own wording are
+ * Building blocks of the request schemas. Messages that are not the platform's own wording are
  * templates: `{field}` stands for the offending field's path (e.g. `itemId`, `events[0].event`),
  * filled in by whoever reports the issue (the reference backend answers
  * `{ message, errors: { [field]: message } }`).

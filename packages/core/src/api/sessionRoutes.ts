@@ -1,5 +1,5 @@
 // Route patterns: `:name` marks a path parameter (see apiPath).
-/** Site-user session (platform §7). */
+/** Site-user session. */
 export const SESSION_ROUTES = {
   session: '/api/site-users/account/session',
   siteUserLocale: '/api/site-users/account/locale',

@@ -4,7 +4,7 @@ import { formBoolean, queryBoolean, text } from './schemaParts';
 /** A BCP 47 language tag such as `fr` or `pt-BR`. */
 export const LANGUAGE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
-/** `POST /api/site-users/account/session` (platform §3 "Session login payload"). */
+/** `POST /api/site-users/account/session`. */
 export const SessionLoginRequestSchema = v.object({
   email: text(256),
   password: text(1000),

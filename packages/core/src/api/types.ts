@@ -1,7 +1,7 @@
 /**
  * JSON wire shapes shared by the HTTP client (`@storefront-widgets/core`) and the reference backend
- * (`@storefront-widgets/mock-backend`). Field names follow §3 of spec/storefront.md and spec/platform.md;
- * where a spec says "not shown" the shape is the one documented in packages/mock-backend/API.md.
+ * (`@storefront-widgets/mock-backend`). Field names are the platform's;
+ * where the platform leaves a shape open, it is the one the backend's API.md documents.
  * Amounts named `…Cents` are integers in the currency's minor units (JPY has 0 fraction digits, so
  * its "cents" are whole yen).
  */
@@ -41,7 +41,7 @@ export interface ProductVariant {
   qtyInStock: number;
 }
 
-/** Subscription plan (spec/platform.md §3 "Subscription"). */
+/** Subscription plan. */
 export interface SubscriptionPlan {
   billingPeriod: { value: number; unit: 'WEEK' | 'MONTH' | 'YEAR' };
   /** 0 means indefinite. */
@@ -88,7 +88,7 @@ export interface ChosenVariant {
   attributes: Record<string, string>;
 }
 
-/** A cart line (spec/storefront.md §3 "Cart entry"). */
+/** A cart line. */
 export interface CartEntry {
   id: string;
   itemId: string;
@@ -136,7 +136,7 @@ export interface Coupon {
   reason?: string;
 }
 
-/** The shopping cart (spec/storefront.md §3). An unsaved empty cart has `id: ''`. */
+/** The shopping cart. An unsaved empty cart has `id: ''`. */
 export interface ShoppingCart {
   id: string;
   websiteId: string;
@@ -233,7 +233,7 @@ export interface ApiErrorBody {
 
 // ---- Sessions --------------------------------------------------------------------------------
 
-/** `POST /api/site-users/account/session` body (spec/platform.md §3 "Session login payload"). */
+/** `POST /api/site-users/account/session` body. */
 /** `POST /api/site-users/account/locale` body. */
 export interface SiteUserLocaleRequest {
   language: string;
@@ -349,7 +349,7 @@ export interface FormCaptchaSettings {
   siteKey: string;
 }
 
-/** A form definition (spec/storefront.md §3 "Form"). */
+/** A form definition. */
 export interface FormDefinition {
   id: string;
   name: string;
@@ -470,7 +470,7 @@ export interface AnalyticsSummaryResponse {
 
 // ---- Site context and cart extras (shapes chosen by the reference backend; see its API.md) -----
 
-/** `GET /api/website`: the store context (storefront §3 "Store context", platform §3 "Website"). */
+/** `GET /api/website`: the store context. */
 export interface WebsiteContext {
   websiteId: string;
   /** IANA zone. @default 'America/New_York' */
@@ -498,7 +498,7 @@ export interface HeaderFooter {
   footer: Record<string, unknown>;
 }
 
-/** Navigation item (platform §3). */
+/** Navigation item. */
 export interface NavigationItem {
   collectionId?: string;
   externalLink?: string;
@@ -526,7 +526,7 @@ export type CommercePreferencesResponse = { websiteId: string } & Record<
   string | number | boolean | null
 >;
 
-/** Store collection payload (platform §3 "Store creation payloads"). */
+/** Store collection payload. */
 export interface StoreCollectionRequest {
   navigationTitle: string;
   title: string;
@@ -541,7 +541,7 @@ export interface StoreCollection extends StoreCollectionRequest {
   createdOn: number;
 }
 
-/** Root category payload (platform §3). */
+/** Root category payload. */
 export interface RootCategoryRequest {
   displayName: string;
   parentCategoryId: null;

@@ -1,7 +1,7 @@
 /** Options passed to {@link CaptchaApi.render}, in the captcha library's own spelling. */
 export interface CaptchaRenderOptions {
   sitekey: string;
-  /** 'compact' under 320px of container width, else 'normal' (platform §5, §9). */
+  /** 'compact' under 320px of container width, else 'normal'. */
   size: 'compact' | 'normal' | 'invisible';
   /** Enterprise badge placement; 'inline' keeps it inside our container so we can show/hide it. */
   badge?: 'inline' | 'bottomright' | 'bottomleft';

@@ -1,4 +1,4 @@
-/** Containers narrower than this get the compact captcha (platform §5, §9). Unit: CSS px. */
+/** Containers narrower than this get the compact captcha. Unit: CSS px. */
 export const COMPACT_CAPTCHA_WIDTH = 320;
 
 /** The captcha size for a container width in CSS px: 'compact' under 320px, else 'normal'. */

@@ -25,14 +25,14 @@ export interface Captcha {
    * enterprise challenge's token. Rejects when the captcha cannot run.
    */
   getToken(): Promise<string>;
-  /** Clears the challenge after a failed submission (storefront §4). */
+  /** Clears the challenge after a failed submission. */
   reset(): void;
 }
 
 /** Options of {@link createCaptcha}. */
 export interface CaptchaOptions {
   type: CaptchaType;
-  /** The site key; without one an enterprise challenge rejects with the spec's message (§8). */
+  /** The site key; without one an enterprise challenge rejects with the platform's message. */
   siteKey: string | null | undefined;
   /** The enterprise action name, e.g. `'form_submit'`. */
   action: string;
@@ -43,8 +43,8 @@ export interface CaptchaOptions {
 
 /**
  * The {@link Captcha} of a flow over a rendered widget. An enterprise challenge without a site key
- * rejects with 'Enterprise V3 ReCaptcha site key not found' (storefront §8); one whose widget is
- * not rendered rejects with 'ReCaptcha has not been set up!' (platform §8).
+ * rejects with 'Enterprise V3 ReCaptcha site key not found'; one whose widget is
+ * not rendered rejects with 'ReCaptcha has not been set up!'.
  */
 export function createCaptcha(options: CaptchaOptions): Captcha {
   const { type, siteKey, action, widget } = options;

@@ -1,6 +1,6 @@
 import type { CaptchaApi } from './CaptchaApi';
 
-/** The error of executing a captcha whose library cannot (platform §8). */
+/** The error of executing a captcha whose library cannot. */
 export const CAPTCHA_NOT_SET_UP = 'ReCaptcha has not been set up!';
 
 /**

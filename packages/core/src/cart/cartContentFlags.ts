@@ -1,6 +1,6 @@
 import { isDigitalProductType, PRODUCT_TYPES, type ProductType } from '../api/productTypes';
 
-/** What a cart's lines say about its content (storefront §3 "Shopping cart"). */
+/** What a cart's lines say about its content. */
 export interface CartContentFlags {
   /** Some line is a digital product. */
   hasDigital: boolean;

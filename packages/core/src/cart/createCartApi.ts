@@ -13,7 +13,7 @@ import type {
 } from '../api/types';
 import type { HttpClient } from '../http/createHttpClient';
 
-/** Query of GET /api/commerce/shopping-cart (storefront §7). */
+/** Query of GET /api/commerce/shopping-cart. */
 export interface ShoppingCartQuery {
   mock?: boolean;
   timecode?: string | number;
@@ -30,11 +30,11 @@ export interface CartApi {
   ): Promise<UpdateAdditionalFieldsResponse>;
   createSubscriptionCart(request: SubscriptionCartRequest): Promise<SubscriptionCartResponse>;
   fetchStock(itemId: string): Promise<InventoryResponse>;
-  /** PUT an entry's quantity (cart page; backend call beyond the spec's table). */
+  /** PUT an entry's quantity (cart page; backend call beyond the platform's table). */
   updateQuantity(entryId: string, quantity: number): Promise<ShoppingCartResponse>;
-  /** DELETE an entry (cart page; backend call beyond the spec's table). */
+  /** DELETE an entry (cart page; backend call beyond the platform's table). */
   removeEntry(entryId: string): Promise<ShoppingCartResponse>;
-  /** DELETE every entry (cart page; backend call beyond the spec's table). */
+  /** DELETE every entry (cart page; backend call beyond the platform's table). */
   emptyCart(): Promise<ShoppingCartResponse>;
 }
 

@@ -20,9 +20,9 @@ export interface CartState {
   cart: ShoppingCart | null;
   /** 'loading' while GET is in flight; 'error' after a failed load. */
   status: 'idle' | 'loading' | 'ready' | 'error';
-  /** The last failure (its message is the server's, storefront §7). */
+  /** The last failure (its message is the server's). */
   error: ApiError | null;
-  /** On while an update of the cart is in flight (storefront §4). */
+  /** On while an update of the cart is in flight. */
   isRecalculating: boolean;
 }
 
@@ -64,7 +64,7 @@ function toApiError(error: unknown, messages: Messages): ApiError {
   return error instanceof ApiError ? error : networkErrorToApiError(error, messages);
 }
 
-/** Creates the cart store (storefront §3, §4). */
+/** Creates the cart store. */
 export function createCartStore(options: CartStoreOptions): CartStore {
   const api: CartApi = createCartApi(options.client);
   // Counts overlapping updates so the flag stays on until the last one settles.

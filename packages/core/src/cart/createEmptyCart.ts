@@ -1,6 +1,6 @@
 import type { ShoppingCart } from '../api/types';
 
-/** A cart with the defaults of storefront §3 (numbers 0, isPurchased false, empty lists, USD). */
+/** A cart with the defaults of the platform (numbers 0, isPurchased false, empty lists, USD). */
 export function createEmptyCart(overrides: Partial<ShoppingCart> = {}): ShoppingCart {
   return {
     id: '',

@@ -1,7 +1,7 @@
 import type { Messages } from '../messages/createMessages';
 import type { CartState } from './createCartStore';
 
-/** Where the pill is rendered (storefront §2). */
+/** Where the pill is rendered. */
 export interface PillContext {
   /** The current page is the cart page. */
   isCartPage?: boolean;
@@ -27,13 +27,13 @@ export interface PillView {
   quantity: number;
 }
 
-/** Quantity text of the cart indicator: the number, or '100+' above 100 (storefront §9). */
+/** Quantity text of the cart indicator: the number, or '100+' above 100. */
 export function cartQuantityText(quantity: number, messages: Messages): string {
   return quantity > 100 ? messages.format('cart.quantityOverflow') : String(quantity);
 }
 
 /**
- * Spoken label of the cart indicator (platform §4): 'One item in cart', '{n} items in cart',
+ * Spoken label of the cart indicator: 'One item in cart', '{n} items in cart',
  * 'More than 100 items in cart', or 'Cart' when there is no quantity.
  */
 export function cartQuantityLabel(quantity: number | null, messages: Messages): string {
@@ -43,7 +43,7 @@ export function cartQuantityLabel(quantity: number | null, messages: Messages): 
 }
 
 /**
- * The floating cart pill (storefront §2, §4, §9): hidden at 0, on the cart page, in express
+ * The floating cart pill: hidden at 0, on the cart page, in express
  * checkout and with a custom cart.
  */
 export function selectPill(state: Pick<CartState, 'cart'>, context: PillContext): PillView {

@@ -9,7 +9,7 @@ export interface CartStartContext {
 }
 
 /**
- * Storefront §4: load the cart at page start only if the user is authenticated, the has-cart cookie
+ * Load the cart at page start only if the user is authenticated, the has-cart cookie
  * is true, or a cart cookie exists; otherwise the add-to-cart wrappers are simply made visible.
  */
 export function shouldLoadCartAtStart(context: CartStartContext): boolean {

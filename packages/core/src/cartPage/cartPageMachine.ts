@@ -1,7 +1,7 @@
 /** The call in flight for one cart entry. */
 export type CartEntryOperation = 'quantity' | 'remove' | 'fields';
 
-/** A failure to show: the spec's title (storefront §8) and the reason. */
+/** A failure to show: the platform's title and the reason. */
 export interface CartPageAlert {
   title: string;
   message: string;
@@ -34,7 +34,7 @@ export type CartPageEvent =
   | { type: 'DISMISS'; entryId?: string };
 
 /**
- * Delays of the cart page in ms. The spec gives none: a typed quantity is saved this long after
+ * Delays of the cart page in ms. The platform gives none: a typed quantity is saved this long after
  * the last keystroke (at once on blur or Enter), so typing '12' sends one update, not two.
  */
 export const CART_PAGE_DELAYS = { quantityCommit: 600 } as const;

@@ -22,7 +22,7 @@ export interface CartPageOptions {
   cartStore: CartStore;
   /** The formatter of the failure titles and quantity checks. */
   messages: Messages;
-  /** Checkout goes through it (storefront §2). */
+  /** Checkout goes through it. */
   navigation: CommerceNavigation;
   /**
    * The store's minimum order subtotal for checkout, in minor units; 0 means none.
@@ -64,7 +64,7 @@ export interface CartPageController {
 }
 
 /**
- * Drives the cart page (storefront §2, §4, §8): quantity updates with the add-to-cart rules
+ * Drives the cart page: quantity updates with the add-to-cart rules
  * (1–9999, whole numbers), removal, answers, emptying and checkout, over the cart store, whose
  * `isRecalculating` flag is on while any of them is in flight. State is a zustand/vanilla store;
  * the clock is injected.

@@ -36,7 +36,7 @@ function answerText(value: SerializedFieldValue, joiner: string): string {
 }
 
 /**
- * The answers of a cart entry (its `additionalFields`, storefront §3 "Form field values by type"),
+ * The answers of a cart entry (its `additionalFields`),
  * labelled by the product's form, in the form's order. Empty answers, sections and hidden fields
  * are left out.
  */

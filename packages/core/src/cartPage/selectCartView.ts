@@ -8,7 +8,7 @@ export interface CartViewOptions extends Pick<FormatMoneyOptions, 'locale' | 'us
   messages: Messages;
   /**
    * The store's minimum order subtotal for checkout, in minor units of the cart's currency;
-   * 0 or absent means none (storefront §8 'To check out, your order subtotal must be … or more.').
+   * 0 or absent means none (the platform 'To check out, your order subtotal must be … or more.').
    * @default 0
    */
   minimumSubtotalCents?: number;
@@ -27,7 +27,7 @@ export interface CartEntryView {
   subtotal: string;
 }
 
-/** The totals the cart shows, in this order (storefront §3). */
+/** The totals the cart shows, in this order. */
 export type CartTotalKey = 'subtotal' | 'tax' | 'shipping' | 'discount' | 'grandTotal';
 
 /** One total line. */
@@ -67,7 +67,7 @@ export function variantText(entry: Pick<CartEntry, 'chosenVariant'>): string {
 }
 
 /**
- * The cart page's view of a cart (storefront §3, §8): entries, totals in the cart's currency,
+ * The cart page's view of a cart: entries, totals in the cart's currency,
  * the empty text and the minimum-subtotal rule. Pure; a null cart reads as empty.
  */
 export function selectCartView(cart: ShoppingCart | null, options: CartViewOptions): CartView {

@@ -1,24 +1,24 @@
 import type { SiteUserState } from '../cookies/readCookies';
 
-/** Census post timeout, in ms (storefront §7, §9: "Analytics post timeout 2500 ms"). */
+/** Census post timeout, in ms ("Analytics post timeout 2500 ms"). */
 export const CENSUS_TIMEOUT_MS = 2500;
-/** Visitor-record cookie lifetime, in days (storefront §9: 2 years). */
+/** Visitor-record cookie lifetime, in days (2 years). */
 export const VISITOR_RECORD_DAYS = 730;
-/** Visit-time cookie lifetime, in days (storefront §9: 30 minutes). */
+/** Visit-time cookie lifetime, in days (30 minutes). */
 export const VISIT_TIME_DAYS = 30 / (24 * 60);
-/** The website role that alone still lets census hits through (storefront §6: viewer 10). */
+/** The website role that alone still lets census hits through (viewer 10). */
 export const VIEWER_ROLE = 10;
 /** Paths of the site's configuration area. @default ['/config'] */
 export const DEFAULT_CONFIG_PATHS: readonly string[] = ['/config'];
 
-/** Pages on which no hit is sent (storefront §6). */
+/** Pages on which no hit is sent. */
 export type CensusBlockedPage = 'not-found' | 'lock-screen' | 'member-area-access-denied';
 
-/** What decides whether census hits are sent from a page (storefront §6). */
+/** What decides whether census hits are sent from a page. */
 export interface CensusContext {
   /** The SiteUserInfo cookie's reading. */
   siteUser: SiteUserState;
-  /** The signed-in user's website roles (numbers of storefront §6). @default [] */
+  /** The signed-in user's website roles (numbers of the platform). @default [] */
   websiteRoles?: readonly number[];
   /** The page's path, e.g. `/products/tee`. */
   path: string;
@@ -33,7 +33,7 @@ export interface CensusContext {
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 /**
- * Whether census hits may be sent (storefront §6): never with the census-disable flag, on a
+ * Whether census hits may be sent: never with the census-disable flag, on a
  * not-found, lock-screen or member-area-access-denied page; for a signed-in user only when their
  * only website role is viewer and the page is outside the configuration paths.
  */
@@ -45,7 +45,7 @@ export function isCensusAllowed(context: CensusContext): boolean {
   return onlyViewer && !configPaths.some((prefix) => isUnder(context.path, prefix));
 }
 
-/** Whether a page view is recorded for `path`: never on /search (storefront §7). */
+/** Whether a page view is recorded for `path`: never on /search. */
 export function isPageViewAllowed(path: string): boolean {
   return !isUnder(path.replace(/\/+$/, '') || '/', '/search');
 }

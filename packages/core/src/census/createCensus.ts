@@ -32,7 +32,7 @@ export interface CensusOptions {
   sender: TelemetrySender;
   jar: CookieJar;
   win: PageFieldsWindow;
-  /** Who is visiting which page (storefront §6). */
+  /** Who is visiting which page. */
   context: CensusContext;
   /** What the page shows. @default {} */
   page?: CensusPageContext;
@@ -81,7 +81,7 @@ export interface Census {
 }
 
 /**
- * Creates the census client (storefront §7): RecordHit is form-encoded (`event`, `data` as JSON
+ * Creates the census client: RecordHit is form-encoded (`event`, `data` as JSON
  * text, `ss_cvr`), the beacons are JSON with the visitor cookie and the page fields; every post
  * times out after 2500 ms.
  */

@@ -1,4 +1,4 @@
-/** The census hit fields of a page (platform §3 "Census hit fields"). */
+/** The census hit fields of a page. */
 export interface CensusPageFields {
   userAgent: string;
   /** The visitor's clock when the hit was made, ISO 8601. */

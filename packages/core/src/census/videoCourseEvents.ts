@@ -1,6 +1,6 @@
 import type { VIDEO_PAYWALL_EVENT_FIELDS } from '../api/analyticsEventFields';
 
-/** The video-course pages (storefront §2): the lesson list, a lesson, the member access denied page. */
+/** The video-course pages: the lesson list, a lesson, the member access denied page. */
 export const VIDEO_COURSE_PAGES = ['lesson-list', 'lesson', 'access-denied'] as const;
 export type VideoCoursePage = (typeof VIDEO_COURSE_PAGES)[number];
 
@@ -27,10 +27,10 @@ export interface VideoCourse {
   viewerAccessStatus: string;
 }
 
-/** The video paywall event fields of platform §3. */
+/** The video paywall event fields of the platform. */
 export type VideoCourseEventData = Record<(typeof VIDEO_PAYWALL_EVENT_FIELDS)[number], string | null>;
 
-/** The fields every video-course event carries (platform §3 "Video paywall events"). */
+/** The fields every video-course event carries. */
 export function videoCourseEventData(course: VideoCourse, pagePath: string): VideoCourseEventData {
   return {
     content_collection_id: course.contentCollectionId,

@@ -1,7 +1,7 @@
 import { type CookieJar, documentCookieJar } from './cookieJar';
 import { TRACKING_COOKIE_NAMES } from './cookieNames';
 
-/** The site's cookie-consent settings (storefront §9). */
+/** The site's cookie-consent settings. */
 export interface CookiePolicy {
   /** Consent policy name; `'absolute'` is restrictive. */
   policy?: string;
@@ -15,7 +15,7 @@ export interface CookiePolicy {
 
 /**
  * True when tracking cookies must be cleared: policy absolute, banner disabled or cookies not
- * allowed; always on cloneable sites (storefront §9).
+ * allowed; always on cloneable sites.
  */
 export function shouldClearTrackingCookies(policy: CookiePolicy): boolean {
   const { isBannerEnabled = true, areCookiesAllowed = true, isCloneable = false } = policy;

@@ -1,7 +1,7 @@
 import { type CookieJar, documentCookieJar } from './cookieJar';
 import { COOKIE_NAMES } from './cookieNames';
 
-/** The signed-in state read from the SiteUserInfo cookie (storefront §6). */
+/** The signed-in state read from the SiteUserInfo cookie. */
 export interface SiteUserState {
   authenticated: boolean;
   siteUserId: string | null;
@@ -17,7 +17,7 @@ export function readCrumb(jar: CookieJar = documentCookieJar): string | undefine
 
 /**
  * Parses the SiteUserInfo JSON cookie. A malformed value is logged with console.error once per
- * value and treated as no user (platform §6).
+ * value and treated as no user.
  */
 export function readSiteUserInfo(jar: CookieJar = documentCookieJar): SiteUserState {
   const raw = jar.get(COOKIE_NAMES.siteUserInfo);
@@ -40,7 +40,7 @@ export function readSiteUserInfo(jar: CookieJar = documentCookieJar): SiteUserSt
   }
 }
 
-/** True when the has-cart cookie equals `'true'` (storefront §4). */
+/** True when the has-cart cookie equals `'true'`. */
 export function hasCartCookie(jar: CookieJar = documentCookieJar): boolean {
   return jar.get(COOKIE_NAMES.hasCart) === 'true';
 }

@@ -49,7 +49,7 @@ export interface ErrorReporter {
 }
 
 /**
- * Creates the error reporter (storefront §7, §8): reports go to RecordJavascriptErrors as a list of
+ * Creates the error reporter: reports go to RecordJavascriptErrors as a list of
  * events with the CSRF header from the crumb cookie, sent 1 s after the last report; at most 10
  * wait and at most 20 are sent per page; a repeat of an error already reported is dropped, and the
  * reporter's own failures are never reported.

@@ -1,4 +1,4 @@
-/** Error reporter limits (storefront §8, §9). */
+/** Error reporter limits. */
 export const ERROR_REPORTER_LIMITS = {
   /** Reports sent per page, at most. */
   maxReports: 20,
@@ -29,7 +29,7 @@ export interface ErrorReport {
   widget?: string | null;
 }
 
-/** One event of RecordJavascriptErrors (storefront §7): name, data JSON text, timestamp in ms. */
+/** One event of RecordJavascriptErrors: name, data JSON text, timestamp in ms. */
 export interface JavascriptErrorEvent {
   event: ErrorReportKind;
   data: string;

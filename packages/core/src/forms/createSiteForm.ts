@@ -17,7 +17,7 @@ import { type FormPageContext, type SubmitFormResult, submitForm } from './submi
 
 /** Options of {@link createSiteForm}. */
 export interface SiteFormOptions {
-  /** The form definition (storefront §3 "Form"). */
+  /** The form definition. */
   form: FormDefinition;
   client: HttpClient;
   /** Page fields of the submission. @default resolvePageContext(): the document's title and path */
@@ -27,7 +27,7 @@ export interface SiteFormOptions {
   /** The form's captcha (see `createCaptcha`), or null when it shows none. @default null */
   captcha?: Captcha | null;
   messages?: Messages;
-  /** The success event (storefront §4 step 4). */
+  /** The success event. */
   onSuccess?: () => void;
   /** A newsletter form recorded a subscription. */
   onNewsletterSubscribed?: () => void;
@@ -45,12 +45,12 @@ export interface SiteFormController {
   subscribe(listener: (state: SiteFormState) => void): () => void;
   /** Records a field's raw input. Synchronous, so a submit in the same task reads it. */
   setInput(id: string, value: FieldInput): void;
-  /** Runs the submit flow (storefront §4). Never rejects. */
+  /** Runs the submit flow. Never rejects. */
   submit(): Promise<SiteFormResult>;
   /** The visitor answered the classic captcha: a submit button waiting for it is usable again. */
   answerCaptcha(): void;
   /**
-   * Picks the 'scroll up/down to review' hint from where the first invalid field is (§8).
+   * Picks the 'scroll up/down to review' hint from where the first invalid field is.
    * @param top the field's top edge relative to the viewport, in CSS px
    * @param viewportHeight in CSS px
    */
@@ -60,7 +60,7 @@ export interface SiteFormController {
 }
 
 /**
- * Drives a generic site form (storefront §4 "Generic form submit") over core's `submitForm`, with
+ * Drives a generic site form over core's `submitForm`, with
  * the inputs, errors, lock and outcome in a store (zustand/vanilla) a view renders.
  */
 export function createSiteForm(options: SiteFormOptions): SiteFormController {

@@ -3,8 +3,8 @@ import type { FormDefinition, TemplateSchemaResponse } from '../api/types';
 import type { HttpClient } from '../http/createHttpClient';
 
 /**
- * Loads a form's definition through `GET /api/template/GetTemplateSchema` (storefront §7,
- * "query: type (form block)"). Rejects with the client's ApiError.
+ * Loads a form's definition through `GET /api/template/GetTemplateSchema`
+ * (query: `type`, the form block). Rejects with the client's ApiError.
  * @param type The block type the schema is asked for. @default 'form'
  */
 export async function fetchFormDefinition(

@@ -2,7 +2,7 @@ import type { FormCaptchaSettings } from '../api/types';
 
 /**
  * The site key a form's captcha renders with: none when the form has no captcha, else the form's
- * own key, else the site's (platform §5: captchas render only with a site key).
+ * own key, else the site's (captchas render only with a site key).
  */
 export function formCaptchaSiteKey(
   captcha: FormCaptchaSettings,

@@ -1,5 +1,5 @@
 /**
- * Form field model: every kind of platform §3 "Form field kinds" with its settings.
+ * Form field model: every kind of the platform with its settings.
  * `id` is the key the value is submitted under; `title` is the visible label.
  */
 interface FieldBase {
@@ -61,7 +61,7 @@ export interface ChoiceField extends FieldBase {
   required?: boolean;
 }
 
-/** likert: description, options (the questions). Never required (storefront §5). */
+/** likert: description, options (the questions). Never required. */
 export interface LikertField extends FieldBase {
   type: 'likert';
   /** The questions (statements) rated on the -2…2 scale. */
@@ -121,7 +121,7 @@ export type FieldInput = string | readonly string[] | Readonly<Record<string, st
 /** Raw inputs keyed by field id. */
 export type FormInputs = Readonly<Record<string, FieldInput | undefined>>;
 
-/** The Likert scale answers (platform §9). */
+/** The Likert scale answers. */
 export const LIKERT_ANSWERS = [
   { value: '-2', id: 'likert.stronglyDisagree' },
   { value: '-1', id: 'likert.disagree' },

@@ -7,7 +7,7 @@ export interface PageDocument {
 }
 
 /**
- * The page fields of a form submission (storefront §3 "Form submission payload"): the given ones,
+ * The page fields of a form submission: the given ones,
  * else the document's title and path, an empty page id, the collection source ('c') and the
  * public permission type (1).
  * @param doc @default globalThis.document when there is one

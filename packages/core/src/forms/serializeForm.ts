@@ -1,7 +1,7 @@
 import type { FieldInput, FormFieldLike, FormInputs } from './formField';
 import { toFormField } from './toFormField';
 
-/** A serialized field value (storefront §3 "Form field values by type"). */
+/** A serialized field value. */
 export type SerializedFieldValue = string | string[] | Record<string, string[]>;
 
 /** Serialized form: field id → value, the JSON sent as `form`. */
@@ -30,7 +30,7 @@ function defaultSearch(): string {
 }
 
 /**
- * Serializes one field (storefront §3): address/date/name/time as arrays of sub-values; phone as
+ * Serializes one field: address/date/name/time as arrays of sub-values; phone as
  * three sub-values with an empty first one prepended (the country code takes that slot when shown);
  * checkbox the checked values; radio the first checked value; select its value; likert question →
  * checked answers; hidden the query-string parameter of its key if present, else its own value;

@@ -2,9 +2,9 @@ import { type ErrorFocus, errorFocus } from './errorFocus';
 import type { FieldInput, FormInputs } from './formField';
 
 /**
- * Site form states (storefront §4 "Generic form submit"): editing; submitting (locked, button
+ * Site form states: editing; submitting (locked, button
  * 'Submitting…', also while a success redirect leaves the page); submitted (the form is replaced by
- * the submission text and post-submit HTML). The spec gives this flow no timings, so the machine
+ * the submission text and post-submit HTML). The platform gives this flow no timings, so the machine
  * has no delay table.
  */
 export type SiteFormStatus = 'editing' | 'submitting' | 'submitted';
@@ -16,9 +16,9 @@ export interface SiteFormState {
   inputs: FormInputs;
   /** Field id → message (client validation or the server's 400 map), shown above the field title. */
   fieldErrors: Readonly<Record<string, string>>;
-  /** The form-level failure message (§8), or null. */
+  /** The form-level failure message, or null. */
   formError: string | null;
-  /** 'Your form has encountered a problem. Please scroll up/down to review.', or null (§8). */
+  /** 'Your form has encountered a problem. Please scroll up/down to review.', or null. */
   review: string | null;
   /**
    * Step 5: after a failure the submit button bound to the classic captcha stays disabled until the
@@ -69,7 +69,7 @@ export function canSubmitSiteForm(state: SiteFormState): boolean {
 }
 
 /**
- * Pure transition `(state, event) → state` of storefront §4 steps 1–5: a submit locks and clears
+ * Pure transition `(state, event) → state` of the platform's five submit steps: a submit locks and clears
  * the errors; invalid fields unlock with their errors; a failure unlocks with the message (and the
  * server's field errors); both ask for focus where the visitor can act (`errorFocus`); success
  * shows the submission text.

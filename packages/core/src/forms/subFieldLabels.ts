@@ -2,8 +2,8 @@ import type { MessageId } from '../messages/catalogue.en';
 import type { FormFieldModel } from './formField';
 
 /**
- * Message ids of the sub-inputs of a multi-part field, in the order its value is serialized
- * (storefront §3 "Form field values by type"). The spec gives only the phone's part count; the
+ * Message ids of the sub-inputs of a multi-part field, in the order its value is serialized.
+ * The platform gives only the phone's part count; the
  * labels are ours, in the catalogue so they translate.
  */
 export function subFieldLabelIds(field: FormFieldModel): MessageId[] {

@@ -12,13 +12,13 @@ import type { FormFieldLike, FormInputs } from './formField';
 import { isSafeRedirectUrl } from './isSafeRedirectUrl';
 import { serializeForm } from './serializeForm';
 
-/** The form being submitted (storefront §3 "Form"). */
+/** The form being submitted. */
 export interface SubmittableForm {
   id: string;
   fields: readonly FormFieldLike[];
   /** Submission text shown after success. */
   submissionMessage?: string;
-  /** Post-submit HTML (the one place the spec allows HTML; render it deliberately). */
+  /** Post-submit HTML (the one place the platform allows HTML; render it deliberately). */
   submissionHtml?: string;
   /** Success redirect URL, if set: http(s) or relative; any other is not followed. */
   successRedirect?: string | null;
@@ -66,7 +66,7 @@ export type SubmitFormResult =
   | { type: 'redirected'; url: string }
   | { type: 'submitted'; submissionText: string; postSubmitHtml: string };
 
-/** Maps a SaveFormSubmission failure to its message by status (storefront §8 table). */
+/** Maps a SaveFormSubmission failure to its message by status (the platform table). */
 export function formErrorMessage(
   error: ApiError,
   messages: Messages = getDefaultMessagesFor(COMPILED_EN_FORMS),
@@ -85,7 +85,7 @@ export function formErrorMessage(
 }
 
 /**
- * The generic form submit flow (storefront §4 steps 1–5): validate, captcha key, form key, save,
+ * The generic form submit flow (the platform's five submit steps): validate, captcha key, form key, save,
  * then redirect or the submission text; on failure the captcha is reset. The lock ('Submitting…')
  * is the caller's state (see `createSiteForm`). Never rejects.
  */

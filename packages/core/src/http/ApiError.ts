@@ -2,7 +2,7 @@
 export interface ApiErrorInit {
   /** HTTP status; 0 when no response arrived (network failure or timeout). */
   status: number;
-  /** User-visible text (spec §8 wording or the server's message). */
+  /** User-visible text (the platform's wording or the server's message). */
   message: string;
   /** Per-field errors of a 400 answer: field id → message. */
   fieldErrors?: Record<string, string>;

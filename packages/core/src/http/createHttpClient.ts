@@ -18,7 +18,7 @@ export interface HttpClientOptions {
   getCrumb?: () => string | undefined;
   /**
    * The signed-in site user's xsrfToken, sent as `X-SiteUser-XSRF-Token` on mutating calls
-   * (platform §7: stored at login, sent later). Store-owner calls need it.
+   * (stored at login, sent later). Store-owner calls need it.
    * @default no header
    */
   getSiteUserXsrfToken?: () => string | undefined;

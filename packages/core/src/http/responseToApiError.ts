@@ -29,7 +29,7 @@ function stringMap(value: unknown): Record<string, string> | undefined {
 }
 
 /**
- * Maps a failed HTTP answer to an {@link ApiError} (storefront §8): 429 → 'Please try again in a
+ * Maps a failed HTTP answer to an {@link ApiError}: 429 → 'Please try again in a
  * few seconds.'; 403 `{crumbFail:true}` → session expired (or enable cookies); otherwise the
  * server's `message` or `error` field, else 'Unknown error, please try again later.'.
  */

@@ -6,7 +6,7 @@ import { parseMoney, type WireMoney } from '../money/parseMoney';
 import { getInstallmentLocale, type InstallmentBrand } from './installmentLocale';
 import { DEFAULT_INSTALLMENT_COUNT, splitInstallments } from './splitInstallments';
 
-/** Installment context per item (storefront §3). Limits are Money or integer minor units. */
+/** Installment context per item. Limits are Money or integer minor units. */
 export interface InstallmentContext {
   afterPayAvailable: boolean;
   afterPayMin: WireMoney | number;
@@ -63,7 +63,7 @@ export function isInstallmentEligible(
 }
 
 /**
- * Installment pill state (storefront §5): out of range when the price is not above the minimum
+ * Installment pill state: out of range when the price is not above the minimum
  * ('available for orders over {amount}') or above the maximum ('available for orders up to
  * {amount}'); otherwise 4 exact interest-free payments.
  */

@@ -1,6 +1,6 @@
 /**
- * Default address of the installment info page. The spec leaves it unnamed ("its address is not
- * shown", storefront §7), so it is a template with `{locale}` (e.g. `en-US`, `fr-CA`) and
+ * Default address of the installment info page. The platform leaves it unnamed ("its address is not
+ * shown"), so it is a template with `{locale}` (e.g. `en-US`, `fr-CA`) and
  * `{brand}` (`afterpay` / `clearpay`) placeholders the host can override.
  */
 export const DEFAULT_INSTALLMENT_INFO_URL = 'https://static.afterpay.com/modal/{locale}.html';

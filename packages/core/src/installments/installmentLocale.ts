@@ -1,4 +1,4 @@
-/** Installment provider brand: Afterpay, or Clearpay in GB (storefront §9). */
+/** Installment provider brand: Afterpay, or Clearpay in GB. */
 export type InstallmentBrand = 'Afterpay' | 'Clearpay';
 
 /** The locale and brand used for a merchant country and shopper language. */
@@ -9,7 +9,7 @@ export interface InstallmentLocale {
 }
 
 /**
- * Supported locales (storefront §9): US, CA (en and fr), AU, NZ, GB (GB uses the second brand
+ * Supported locales: US, CA (en and fr), AU, NZ, GB (GB uses the second brand
  * name, Clearpay). Returns null for any other merchant country.
  */
 export function getInstallmentLocale(

@@ -1,6 +1,6 @@
 /**
  * A static page reduced to safe, text-only structure. The info page is external HTML, but the
- * widgets render server text as text (DESIGN.md "Safe by default"), so it is parsed inertly
+ * widgets render server text as text (safe by default), so it is parsed inertly
  * (DOMParser runs no scripts) and only headings, paragraphs, lists, emphasis and http(s) links
  * survive; attributes other than a link's href are dropped.
  */

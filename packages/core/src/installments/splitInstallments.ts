@@ -1,4 +1,4 @@
-/** Default number of interest-free payments (storefront §9). */
+/** Default number of interest-free payments. */
 export const DEFAULT_INSTALLMENT_COUNT = 4;
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The English source catalogue: every user-visible string of the storefront widgets
- * (storefront §4, §5, §8; platform §9 default labels), in ICU MessageFormat, keyed by stable ids.
+ * (the platform default labels), in ICU MessageFormat, keyed by stable ids.
  * Edit this file, then regenerate `compiled.en.ts` (see `compileCatalogue.ts`); a test fails while it is stale.
  */
 export const CATALOGUE_EN = {

@@ -1,5 +1,5 @@
 /**
- * The platform layer's user-visible English strings (spec/platform.md §4, §5, §8, §9), the other
+ * The platform layer's user-visible English strings, the other
  * half of the one English catalogue. Kept in a module of its own so the storefront widgets do not
  * ship them: format them with `createMessages({ catalogue: COMPILED_PLATFORM_EN })`.
  * Developer-facing errors (template parser, colour, image-prop validation) live with the code

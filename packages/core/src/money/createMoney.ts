@@ -3,7 +3,7 @@ import { getCurrency } from './currencies';
 import { type MinorUnits, minorUnitsToDecimal } from './minorUnitsToDecimal';
 
 /**
- * The wire Money object (platform §3) for an integer amount: `value` in minor units, `decimalValue`
+ * The wire Money object for an integer amount: `value` in minor units, `decimalValue`
  * in major units, both exact. Used by the reference backend and the fixtures alike.
  * @param minorUnits Integer amount in the currency's minor units (whole yen for JPY).
  * @param currency ISO 4217 code of a supported currency.

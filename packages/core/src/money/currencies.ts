@@ -1,4 +1,4 @@
-/** One supported currency (storefront §3 "Currencies"). */
+/** One supported currency. */
 export interface Currency {
   /** ISO 4217 alphabetic code, e.g. `USD`. */
   code: SupportedCurrencyCode;
@@ -10,7 +10,7 @@ export interface Currency {
   numericCode: string;
 }
 
-/** The 27 currency codes the store supports, in spec order. */
+/** The 27 currency codes the store supports, in the platform's order. */
 export const CURRENCY_CODES = [
   'EUR',
   'USD',
@@ -51,7 +51,7 @@ const c = (code: SupportedCurrencyCode, name: string, numericCode: string, fract
   numericCode,
 });
 
-/** The currency table keyed by code (storefront §3). */
+/** The currency table keyed by code. */
 export const CURRENCIES: Readonly<Record<SupportedCurrencyCode, Currency>> = {
   EUR: c('EUR', 'Euro', '978'),
   USD: c('USD', 'US Dollar', '840'),

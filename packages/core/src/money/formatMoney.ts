@@ -6,12 +6,12 @@ export interface FormatMoneyOptions {
   /** BCP 47 locale used for the currency symbol and its placement. @default 'en-US' */
   locale?: string;
   /**
-   * Website setting `useCLDRMoneyFormat` (platform §3). When true the locale's own separators are
-   * used; when false the platform default applies: comma thousands separator, dot decimal (storefront §9).
+   * Website setting `useCLDRMoneyFormat`. When true the locale's own separators are
+   * used; when false the platform default applies: comma thousands separator, dot decimal.
    * @default false
    */
   useCLDRMoneyFormat?: boolean;
-  /** Maximum integer places (storefront §9). Larger amounts throw a RangeError. @default 15 */
+  /** Maximum integer places. Larger amounts throw a RangeError. @default 15 */
   maxIntegerDigits?: number;
 }
 

@@ -19,7 +19,7 @@ function toBigInt(minorUnits: MinorUnits): bigint {
 }
 
 /**
- * Converts minor units to an exact decimal string by dividing by 10^fractionDigits (storefront §9),
+ * Converts minor units to an exact decimal string by dividing by 10^fractionDigits,
  * using integer and string arithmetic only so no float rounding touches money.
  * @example minorUnitsToDecimal(1999, 'USD') // "19.99"; minorUnitsToDecimal(1999, 'JPY') // "1999"
  */

@@ -7,7 +7,7 @@ export type MinorUnitsMoney = Omit<Pick<Money, 'value' | 'currency'>, 'value'> &
 /** The major-unit half of the wire {@link Money}, e.g. `{ decimalValue: '19.99', currencyCode: 'USD' }`. */
 export type DecimalMoney = Pick<Money, 'decimalValue' | 'currencyCode'>;
 
-/** Either half of the wire Money shape (platform §3); the full `Money` carries both. */
+/** Either half of the wire Money shape; the full `Money` carries both. */
 export type WireMoney = MinorUnitsMoney | DecimalMoney;
 
 import { decimalToMinorUnits } from './minorUnitsToDecimal';
@@ -21,7 +21,7 @@ export interface ParsedMoney {
 }
 
 /**
- * Parses either platform Money shape (platform §3): `{ value, currency }` with `value` a decimal
+ * Parses either platform Money shape: `{ value, currency }` with `value` a decimal
  * string of minor units, or `{ decimalValue, currencyCode }` in major units.
  * @throws RangeError for an unsupported currency or a malformed amount.
  */

@@ -18,7 +18,7 @@ export interface PerformanceMetric {
   navigationType?: string;
 }
 
-/** A performance record (platform §7): app, data, event, pageLoadId, ts. */
+/** A performance record: app, data, event, pageLoadId, ts. */
 export interface PerformanceRecord {
   app: string;
   event: PerformanceMetricName;
@@ -66,7 +66,7 @@ export interface PerformanceCollector {
 const isRecorded = (name: string): name is PerformanceMetricName => name in PERFORMANCE_THRESHOLDS;
 
 /**
- * Creates the performance collector (platform §7, §9): FCP, LCP, CLS and INP rated good/poor,
+ * Creates the performance collector: FCP, LCP, CLS and INP rated good/poor,
  * sent to /api/1/performance/records as a list of records 30 s after the start, and again when
  * the page ends (the caller's page-end latch calls `flush`), by beacon when there is one. Metrics
  * reported more than 60 s after the start are not recorded; each metric instance is sent once.

@@ -1,12 +1,12 @@
-/** Metrics the collector records: FCP, LCP and CLS of platform §9, and INP in place of FID. */
+/** Metrics the collector records: FCP, LCP and CLS of the platform, and INP in place of FID. */
 export type PerformanceMetricName = 'FCP' | 'LCP' | 'CLS' | 'INP';
 
 /** A metric's rating. */
 export type PerformanceRating = 'good' | 'needs-improvement' | 'poor';
 
 /**
- * Good/poor thresholds (platform §9): FCP 1800/3000 ms, LCP 2500/4000 ms, CLS 0.1/0.25 (unitless).
- * The spec's FID 100/300 ms is not measured: browsers and web-vitals replaced FID with INP, whose
+ * Good/poor thresholds: FCP 1800/3000 ms, LCP 2500/4000 ms, CLS 0.1/0.25 (unitless).
+ * The platform's FID 100/300 ms is not measured: browsers and web-vitals replaced FID with INP, whose
  * thresholds are 200/500 ms.
  */
 export const PERFORMANCE_THRESHOLDS: Readonly<
@@ -18,7 +18,7 @@ export const PERFORMANCE_THRESHOLDS: Readonly<
   INP: [200, 500],
 };
 
-/** The collector's timings, in ms (platform §9). */
+/** The collector's timings, in ms. */
 export const PERFORMANCE_TIMINGS = {
   /** Records gathered so far are sent this long after the collector starts. */
   flushAfterMs: 30_000,

@@ -24,7 +24,7 @@ export interface RestockSignUpRequestOptions {
 }
 
 /**
- * Builds the sign-up body (storefront §3): `captchaToken` for the classic captcha or
+ * Builds the sign-up body: `captchaToken` for the classic captcha or
  * `recaptchaEnterpriseV3Token` for the enterprise one; `language` only when multilingual
  * transactional emails are on and a translation widget is present.
  */

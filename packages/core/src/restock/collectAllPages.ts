@@ -1,4 +1,4 @@
-/** A cursor page of results (storefront §7: hasNextPage, nextPageCursor). */
+/** A cursor page of results (hasNextPage, nextPageCursor). */
 export interface CursorPage {
   hasNextPage: boolean;
   nextPageCursor: string | null;

@@ -15,13 +15,13 @@ export interface RestockCountsResult {
   byVariant: Record<string, number>;
 }
 
-/** Typed calls of the store owner's restock endpoints (storefront §7). Failures reject with an ApiError. */
+/** Typed calls of the store owner's restock endpoints. Failures reject with an ApiError. */
 export interface RestockApi {
   /** One page of the sign-up groups (query: cursor). */
   fetchGroupsPage(cursor?: string | null): Promise<RestockGroupsResponse>;
   /** Every sign-up for a product and variant, all pages. */
   fetchAllSignUps(query: { productId: string; variantId: string }): Promise<RestockSignUp[]>;
-  /** Pages through every variant's sign-ups and sums the counts across variants (§7). */
+  /** Pages through every variant's sign-ups and sums the counts across variants. */
   countSignUps(productId: string, variantIds: readonly string[]): Promise<RestockCountsResult>;
   /** Sends the notification for one product and variant. */
   send(request: RestockSendRequest): Promise<RestockSendResponse>;

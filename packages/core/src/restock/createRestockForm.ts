@@ -48,11 +48,11 @@ export interface RestockFormController {
   /** Records the email field. Synchronous, so a submit in the same task reads it. */
   setEmail(email: string): void;
   setJoinMailingList(isJoinMailingList: boolean): void;
-  /** Runs the sign-up (storefront §4, §5, §8). Never rejects. */
+  /** Runs the sign-up. Never rejects. */
   submit(): Promise<RestockFormResult>;
 }
 
-/** Drives the back-in-stock sign-up (storefront §4 "Restock form") over core's `submitRestockSignUp`. */
+/** Drives the back-in-stock sign-up over core's `submitRestockSignUp`. */
 export function createRestockForm(options: RestockFormOptions): RestockFormController {
   const { captcha = null } = options;
   const messages = options.messages ?? getDefaultMessagesFor(COMPILED_EN_RESTOCK);

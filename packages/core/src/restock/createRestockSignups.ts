@@ -28,7 +28,7 @@ export interface RestockSignupsOptions {
   api?: RestockApi;
 }
 
-/** The store owner's restock sign-ups controller (storefront §1, §7) a panel binds to. */
+/** The store owner's restock sign-ups controller a panel binds to. */
 export interface RestockSignupsController {
   getState(): RestockSignupsState;
   /** Subscribes to state changes; returns the unsubscribe function. */

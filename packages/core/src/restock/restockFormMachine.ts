@@ -2,8 +2,8 @@ import { type ErrorFocus, errorFocus } from '../forms/errorFocus';
 import type { RestockFormErrors } from '../validation/validateRestockForm';
 
 /**
- * Restock form states (storefront §4 "Restock form"): editing; submitting; signed up (the form is
- * replaced by the success message and the captcha is destroyed). The spec gives this flow no
+ * Restock form states: editing; submitting; signed up (the form is
+ * replaced by the success message and the captcha is destroyed). The platform gives this flow no
  * timings, so the machine has no delay table.
  */
 export type RestockFormStatus = 'editing' | 'submitting' | 'signedUp';
@@ -14,9 +14,9 @@ export interface RestockFormState {
   /** The email field's text, updated on every change (the submit reads it). */
   email: string;
   isJoinMailingList: boolean;
-  /** 'Email cannot be blank' or 'Email is invalid' (§5), or null. */
+  /** 'Email cannot be blank' or 'Email is invalid', or null. */
   emailError: string | null;
-  /** The captcha message or the server's refusal (§8), or null. */
+  /** The captcha message or the server's refusal, or null. */
   formError: string | null;
   /** The success text once signed up: the store's own, else 'Signed up!'. */
   message: string | null;
@@ -49,10 +49,10 @@ export function initialRestockFormState(isJoinMailingList = false): RestockFormS
   };
 }
 
-/** True while the captcha is shown: it is destroyed once the visitor signed up (§4). */
+/** True while the captcha is shown: it is destroyed once the visitor signed up. */
 export const isRestockCaptchaShown = (state: RestockFormState): boolean => state.status !== 'signedUp';
 
-/** Pure transition `(state, event) → state` of storefront §4 "Restock form". */
+/** Pure transition `(state, event) → state` of the platform. */
 export function restockFormTransition(state: RestockFormState, event: RestockFormEvent): RestockFormState {
   switch (event.type) {
     case 'EMAIL':

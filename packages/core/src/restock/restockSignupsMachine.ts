@@ -3,7 +3,7 @@ import type { RestockSignUpGroup } from '../api/types';
 /** Whether the first page of groups has loaded. */
 export type RestockSignupsLoad = 'loading' | 'failed' | 'ready';
 
-/** What the store owner's sign-ups panel shows (storefront §1, §7). */
+/** What the store owner's sign-ups panel shows. */
 export interface RestockSignupsState {
   load: RestockSignupsLoad;
   /** Why the first page failed, or null. */

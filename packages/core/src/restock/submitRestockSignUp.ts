@@ -36,7 +36,7 @@ function serverText(error: ApiError): string | undefined {
 }
 
 /**
- * The restock sign-up flow (storefront §4): validate, get the captcha token, POST; on success the
+ * The restock sign-up flow: validate, get the captcha token, POST; on success the
  * store's text or 'Signed up!' (the caller then destroys the captcha); on failure the server's
  * message (with the enterprise captcha the fallback 'Unable to submit form. Please try again
  * later.') and the captcha is reset. Never rejects.

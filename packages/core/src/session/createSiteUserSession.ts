@@ -24,7 +24,7 @@ export interface SiteUserSession {
   signIn(client: HttpClient, credentials: SessionLoginRequest): Promise<SessionLoginResponse>;
   /**
    * `DELETE /api/site-users/account/session?cloneCart=`; an answer with crumbFail is retried
-   * once (platform §7), then the token is forgotten whatever the answer.
+   * once, then the token is forgotten whatever the answer.
    */
   signOut(client: HttpClient, options?: { cloneCart?: boolean }): Promise<void>;
 }
@@ -49,7 +49,7 @@ function defaultStorage(): TokenStorage {
   return memoryStorage();
 }
 
-/** Creates the site-user session of platform §7 ("xsrfToken stored and sent later"). */
+/** Creates the site-user session of the platform ("xsrfToken stored and sent later"). */
 export function createSiteUserSession(options: SiteUserSessionOptions = {}): SiteUserSession {
   const storage = options.storage ?? defaultStorage();
   return {

@@ -15,5 +15,5 @@ export const TELEMETRY_RETRY = {
   backoffLimit: 4_000,
 } as const;
 
-/** Analytics post timeout, in ms (storefront §9, platform §9). */
+/** Analytics post timeout, in ms. */
 export const TELEMETRY_TIMEOUT_MS = 2500;

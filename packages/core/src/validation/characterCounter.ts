@@ -1,6 +1,6 @@
 /** What a textarea with a maximum length shows under it. */
 export interface CharacterCounter {
-  /** Counter text written 'n / max' (storefront §2). */
+  /** Counter text written 'n / max'. */
   text: string;
   /** Error state: more characters than the limit. */
   isOver: boolean;
@@ -9,7 +9,7 @@ export interface CharacterCounter {
   max: number;
 }
 
-/** The counter for a textarea; null when the limit is 0 or absent (no counter, storefront §5). */
+/** The counter for a textarea; null when the limit is 0 or absent (no counter). */
 export function characterCounter(
   value: string,
   maxLength: number | null | undefined,

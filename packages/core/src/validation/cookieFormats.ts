@@ -1,4 +1,4 @@
-/** Visitor-record cookie: an id plus four positive integers separated by bars (storefront §5). */
+/** Visitor-record cookie: an id plus four positive integers separated by bars. */
 const VISITOR_RECORD = /^[^|\s]+(?:\|[1-9]\d*){4}$/;
 
 /** True when `value` is a well-formed visitor-record cookie (`id|n|n|n|n`). */

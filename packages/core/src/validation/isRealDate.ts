@@ -1,6 +1,6 @@
 /**
  * True when a date field's parts (month, day, year, in the order the field serializes them,
- * storefront §3) name a day that exists: month 1–12, day within that month (29 February only in a
+ * the platform) name a day that exists: month 1–12, day within that month (29 February only in a
  * leap year), year of 2 or 4 digits (2 digits read as 20xx). '13/45/20' is refused.
  */
 export function isRealDate(parts: readonly string[]): boolean {

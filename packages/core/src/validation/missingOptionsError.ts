@@ -2,7 +2,7 @@ import type { Messages } from '../messages/createMessages';
 import type { ValidationError } from './types';
 
 /**
- * Joins names as "A, B and C": commas, with the locale's "and" before the last (storefront §5).
+ * Joins names as "A, B and C": commas, with the locale's "and" before the last.
  */
 export function joinWithAnd(names: readonly string[], messages: Messages): string {
   if (names.length <= 1) return names[0] ?? '';
@@ -11,7 +11,7 @@ export function joinWithAnd(names: readonly string[], messages: Messages): strin
 }
 
 /**
- * The error for unselected variant options (storefront §5): 'Please select the {option} option.',
+ * The error for unselected variant options: 'Please select the {option} option.',
  * 'Please select the {option1} and {option2} options.', or a comma list with 'and' before the last.
  * Returns null when nothing is missing.
  */

@@ -16,7 +16,7 @@ export function isEmptyInput(input: FieldInput | undefined): boolean {
 }
 
 /**
- * Validates one field (storefront §5): 'Required' for an empty required field (likert never,
+ * Validates one field: 'Required' for an empty required field (likert never,
  * sections and hidden fields skipped); 'You have exceeded the character limit.' for a textarea over
  * its limit; 'Email is not valid. …' for a non-empty invalid email; 'This date does not exist.' for
  * a date that is filled in but not a real day (13/45/20). Returns null when valid.

@@ -1,7 +1,7 @@
 import type { Messages } from '../messages/createMessages';
 import type { ValidationError } from './types';
 
-/** Quantity input limits (storefront §9, platform §5). */
+/** Quantity input limits. */
 export const QUANTITY_LIMITS = { min: 1, max: 9999, step: 1, initial: 1 } as const;
 
 /**

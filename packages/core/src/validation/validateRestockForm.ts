@@ -19,7 +19,7 @@ export interface RestockFormErrors {
 }
 
 /**
- * Validates the restock form (storefront §5): 'Email cannot be blank', 'Email is invalid',
+ * Validates the restock form: 'Email cannot be blank', 'Email is invalid',
  * and 'Complete CAPTCHA before submitting.' when a classic captcha is not completed.
  * Returns null when valid.
  */

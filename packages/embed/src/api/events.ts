@@ -2,7 +2,7 @@ import type { CartEntry, ShoppingCart } from '@storefront-widgets/core';
 
 /**
  * The DOM events the drop-in dispatches on `document` (they bubble, and are not cancelable).
- * Names and payloads are a public contract, listed in the README.
+ * Names and payloads are a public contract, listed in the template authors' guide of the docs (Developer API).
  */
 export interface StorefrontEventMap {
   /** The cart changed (loaded, item added, fields updated). */

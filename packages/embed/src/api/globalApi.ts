@@ -1,7 +1,7 @@
 import type { AddToCartResponse, ShoppingCart } from '@storefront-widgets/core';
 import type { Runtime } from '../runtime';
 
-/** `window.Storefront`: the small developer API of the drop-in (see the README). */
+/** `window.Storefront`: the small developer API of the drop-in (see the template authors' guide of the docs, Developer API). */
 export interface StorefrontGlobal {
   /** Package version of the drop-in. */
   version: string;

@@ -12,11 +12,11 @@ import { logMountError, mountWidgets, WIDGET_ATTRIBUTE } from './mountWidgets';
 import { onFirstInteraction } from './onFirstInteraction';
 import { onIdle } from './onIdle';
 
-/** Marks add-to-cart wrappers ready when the cart is not loaded at start (storefront §4). */
+/** Marks add-to-cart wrappers ready when the cart is not loaded at start. */
 export const READY_ATTRIBUTE = 'data-storefront-ready';
 
 /**
- * Starts the drop-in on a page: reads the configuration, loads the cart only under the spec's
+ * Starts the drop-in on a page: reads the configuration, loads the cart only under the platform's
  * rule, mounts every marked element, and keeps watching for elements added later.
  */
 export function startStorefront(doc: Document = document): Promise<void> {

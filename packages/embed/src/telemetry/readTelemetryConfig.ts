@@ -7,7 +7,7 @@ import {
 import { type CensusBlockedPage, parseVideoCourse, type VideoCourse } from '@storefront-widgets/core/census';
 import type { CookiePolicy } from '@storefront-widgets/core/cookies';
 
-/** The telemetry part of the drop-in's configuration (README, "Telemetry"). */
+/** The telemetry part of the drop-in's configuration (the docs' Telemetry guide). */
 export interface TelemetryConfig {
   /** Origin and path prefix of the API. @default '' */
   apiBase: string;
@@ -28,7 +28,7 @@ export interface TelemetryConfig {
   adPixels: boolean;
   /** Clicks on `[data-storefront-record-event]` to RecordEvent. @default true */
   legacyEvents: boolean;
-  /** The census-disable flag (storefront §6). @default false */
+  /** The census-disable flag. @default false */
   censusDisabled: boolean;
   /** A page that never sends census hits. @default null */
   pageType: CensusBlockedPage | null;
@@ -36,7 +36,7 @@ export interface TelemetryConfig {
   websiteRoles: number[];
   /** The site's configuration paths. @default ['/config'] */
   configPaths: string[];
-  /** The site's cookie policy (storefront §9). @default {} */
+  /** The site's cookie policy. @default {} */
   cookiePolicy: CookiePolicy;
   /** Source environment of analytics events: dev, qa, staging or prod. @default 'prod' */
   analyticsEnvironment: string;
@@ -62,7 +62,7 @@ export interface TelemetryConfig {
   relatedProductItemIds: string[];
   /** The visitor's e-mail when the page knows it; only the user id derived from it is sent. @default null */
   userEmail: string | null;
-  /** The order just placed (storefront §3 "Order (analytics)"): its purchase is tracked. @default null */
+  /** The order just placed: its purchase is tracked. @default null */
   order: AnalyticsOrder | null;
   /** The video-course page this is, if any (its census visitor events). @default null */
   videoCourse: VideoCourse | null;
@@ -74,8 +74,8 @@ export interface TelemetryConfig {
 
 /**
  * The telemetry keys a page may put in its `data-storefront-config` JSON, beside the widgets'
- * (README, "Telemetry"): every {@link TelemetryConfig} key, `order` in the shape of storefront §3
- * "Order (analytics)" (amounts as `{ decimalValue }` or `{ value }` in minor units) and
+ * (the docs' Telemetry guide): every {@link TelemetryConfig} key, `order` in the shape of the platform's
+ * analytics order (amounts as `{ decimalValue }` or `{ value }` in minor units) and
  * `videoCourse` as {@link VideoCourse}.
  */
 export type TelemetryConfigJson = Partial<Omit<TelemetryConfig, 'order' | 'videoCourse'>> & {

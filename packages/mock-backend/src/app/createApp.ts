@@ -33,8 +33,8 @@ export const BEACON_PATHS =
   /^\/api\/(census\/|1\/performance\/records|analytics\/events|events\/RecordEvent$)/;
 
 /**
- * The reference backend: one Hono app serving every call of spec/storefront.md §7 and
- * spec/platform.md §7 under `/api`. Use its `fetch` in tests and the browser, or serve it with
+ * The reference backend: one Hono app serving every call of the platform and
+ * the platform under `/api`. Use its `fetch` in tests and the browser, or serve it with
  * `startServer`. Every answer is JSON; refusals carry `{ message, errors?, crumbFail? }`.
  */
 export function createApp(options: CreateAppOptions): Hono {

@@ -1,7 +1,7 @@
 import { CATALOGUE_EN, QUANTITY_LIMITS } from '@storefront-widgets/core';
 
 /**
- * Add-to-cart messages. The spec's own (storefront §5, §8) come from core's catalogue, so the
+ * Add-to-cart messages. The platform's own come from core's catalogue, so the
  * client and the backend say the same words; the rest are shapes this backend chose (see API.md).
  */
 export const CART_MESSAGES = {
@@ -18,11 +18,11 @@ export const CART_MESSAGES = {
   subscriptionOnly: 'Subscription products are purchased through the subscription checkout.',
   notSubscription: 'This product is not available as a subscription.',
   formRequired: 'Please fill in the form for this product.',
-  /** Not in the spec: additional fields sent for a product without a form. */
+  /** Not in the platform: additional fields sent for a product without a form. */
   noAdditionalFields: 'This product takes no additional fields.',
   entryNotFound: 'That item is no longer in your cart.',
   currencyMismatch: 'This item is priced in another currency than the items in your cart.',
 } as const;
 
-/** Largest quantity of one cart line (storefront §9). */
+/** Largest quantity of one cart line. */
 export const MAX_QUANTITY = QUANTITY_LIMITS.max;

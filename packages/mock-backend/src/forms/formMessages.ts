@@ -1,6 +1,6 @@
 import { CATALOGUE_EN } from '@storefront-widgets/core';
 
-/** Form-level messages of spec/storefront.md §8, from core's catalogue so both sides say the same words. */
+/** Form-level messages of the platform, from core's catalogue so both sides say the same words. */
 export const FORM_MESSAGES_SUMMARY = {
   unparsable: CATALOGUE_EN['form.parseFailed'],
   invalid: CATALOGUE_EN['form.invalidFields'],

@@ -8,7 +8,7 @@ import {
   isValidEmail,
 } from '@storefront-widgets/core';
 
-/** spec/storefront.md §5 messages; the ones the widgets also show come from core's catalogue. */
+/** the platform messages; the ones the widgets also show come from core's catalogue. */
 export const FORM_MESSAGES = {
   required: CATALOGUE_EN['form.required'],
   characterLimit: CATALOGUE_EN['form.characterLimit'],

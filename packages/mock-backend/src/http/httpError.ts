@@ -5,7 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 /**
  * A refusal with the backend's JSON error body (`{ message, errors?, crumbFail? }`). Handlers and
  * middleware throw it; the app's error handler answers `c.json(cause, status)`, so a check deep in a
- * helper can stop a request with the spec's message and the answer keeps the request's cookies.
+ * helper can stop a request with the platform's message and the answer keeps the request's cookies.
  */
 export function httpError(status: ContentfulStatusCode, body: ApiErrorBody | string): HTTPException {
   const cause: ApiErrorBody = typeof body === 'string' ? { message: body } : body;

@@ -48,7 +48,7 @@ function envelopeProblems(value: unknown): string[] {
 
 /**
  * Checks event content: JSON text of an object whose keys are fields of `schemaName` (the newer
- * event fields of platform §3, plus the shopping fields for a shopping event).
+ * event fields of the platform, plus the shopping fields for a shopping event).
  */
 function contentProblems(eventContent: unknown, schemaName: string): string[] {
   if (typeof eventContent !== 'string') return ['eventContent must be JSON text'];

@@ -63,7 +63,7 @@ interface ItemRequest {
   additionalFields?: string | null | undefined;
 }
 
-/** Registers the shopping-cart, subscription-cart and inventory calls of spec/storefront.md §7. */
+/** Registers the shopping-cart, subscription-cart and inventory calls of the platform. */
 export function registerCartRoutes(app: Hono, ctx: AppContext): void {
   const { storage } = ctx;
   const product = (id: string) => storage.get<Product>(COLLECTIONS.products, id);

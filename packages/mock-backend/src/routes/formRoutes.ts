@@ -43,7 +43,7 @@ export interface FormSubmissionRecord {
 
 const PAGE_FIELDS = ['pageTitle', 'pageId', 'contentSource', 'pagePath', 'pagePermissionTypeValue'] as const;
 
-/** Registers GetTemplateSchema, validate, FormSubmissionKey and SaveFormSubmission (spec/storefront.md §7). */
+/** Registers GetTemplateSchema, validate, FormSubmissionKey and SaveFormSubmission. */
 export function registerFormRoutes(app: Hono, ctx: AppContext): void {
   const { storage } = ctx;
   const findForm = (formId: string) => {

@@ -38,7 +38,7 @@ interface MultilingualRecord {
 }
 
 /**
- * Registers the store-owner calls of spec/platform.md §7: languages, header/footer, commerce
+ * Registers the store-owner calls of the platform: languages, header/footer, commerce
  * preferences, navigation, site layout and store creation. All need the owner session (401);
  * mutations also need the crumb (403), checked before the session, and the session's
  * X-SiteUser-XSRF-Token (403, `ownerWrite`).

@@ -27,7 +27,7 @@ import { ownerWrite, requireOwner } from '../security/sessions';
 import { COLLECTIONS } from '../seed/records';
 import { paginate } from './pagination';
 
-/** Restock messages (spec/storefront.md §5, §8), from core's catalogue where the spec words them. */
+/** Restock messages, from core's catalogue where the platform words them. */
 export const RESTOCK_MESSAGES = {
   blankEmail: CATALOGUE_EN['restock.emailBlank'],
   invalidEmail: CATALOGUE_EN['restock.emailInvalid'],
@@ -43,7 +43,7 @@ export const RESTOCK_MESSAGES = {
 const pendingKey = (productId: string, variantId: string, email: string) =>
   `${productId}\u0000${variantId}\u0000${email.toLowerCase()}`;
 
-/** Registers the restock sign-up, listing and send calls (spec/storefront.md §7). */
+/** Registers the restock sign-up, listing and send calls. */
 export function registerRestockRoutes(app: Hono, ctx: AppContext): void {
   const { storage } = ctx;
   const findVariant = (productId: string, variantId: string) => {

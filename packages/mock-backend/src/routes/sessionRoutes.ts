@@ -28,7 +28,7 @@ export const LOGIN_MESSAGES = {
   rateLimited: 'Too many sign-in attempts. Please try again in a minute.',
 } as const;
 
-/** Registers site-user session and locale calls (spec/platform.md §7). */
+/** Registers site-user session and locale calls. */
 export function registerSessionRoutes(app: Hono, ctx: AppContext): void {
   const { storage } = ctx;
   /** Checked against a fixed hash when the email is unknown, so both cases take the same time. */

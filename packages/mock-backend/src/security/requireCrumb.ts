@@ -6,7 +6,7 @@ import { readCookie } from './cookies';
 import { issueCrumb } from './ensureCrumb';
 import { safeEqual } from './randomToken';
 
-/** The crumb-failure message of spec/storefront.md §8. */
+/** The crumb-failure message of the platform. */
 export const CRUMB_FAIL_MESSAGE = CATALOGUE_EN['http.sessionExpired'];
 
 /** Options of {@link requireCrumb}. */

@@ -6,7 +6,7 @@ import { COLLECTIONS, type SessionRecord, type UserRecord } from '../seed/record
 import { readCookie } from './cookies';
 import { safeEqual } from './randomToken';
 
-/** Messages of the session checks (not in the spec; see API.md). */
+/** Messages of the session checks (not in the platform; see API.md). */
 export const SESSION_MESSAGES = {
   signInRequired: 'Please sign in to continue.',
   ownerRequired: 'You must be signed in as the store owner.',
@@ -40,7 +40,7 @@ export function requireOwner(c: Context, ctx: AppContext) {
   return found;
 }
 
-/** 403 unless `X-SiteUser-XSRF-Token` matches the session's xsrfToken (spec/platform.md §7). */
+/** 403 unless `X-SiteUser-XSRF-Token` matches the session's xsrfToken. */
 export function requireSiteUserXsrf(c: Context, session: SessionRecord): void {
   const sent = c.req.header('x-siteuser-xsrf-token');
   if (!sent || !safeEqual(sent, session.xsrfToken)) throw httpError(403, SESSION_MESSAGES.xsrf);

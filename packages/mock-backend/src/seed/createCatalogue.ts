@@ -40,8 +40,8 @@ const TEE_STOCK: Record<string, number> = {
 };
 
 /**
- * The seeded catalogue: one product for every case the widgets must handle
- * (spec/storefront.md §3–§5). Fresh objects on every call, safe to mutate.
+ * The seeded catalogue: one product for every case the widgets must handle.
+ * Fresh objects on every call, safe to mutate.
  */
 export function createCatalogue(): Product[] {
   return [

@@ -9,7 +9,7 @@ export const TEST_CAPTCHA_SITE_KEY = 'storefront-test-site-key';
 
 /** Stable ids of the seeded forms. */
 export const FORM_IDS = {
-  /** Every field kind of spec/platform.md §3; no captcha. */
+  /** Every field kind of the platform; no captcha. */
   contact: 'form-contact',
   /** Newsletter: one required email, enterprise v3 captcha. */
   newsletter: 'form-newsletter',

@@ -25,7 +25,7 @@ export const COLLECTIONS = {
   multilingual: 'multilingual',
 } as const;
 
-/** Store settings (spec/storefront.md §3 "Store context", spec/platform.md §3 "Store settings"). */
+/** Store settings. */
 export interface StoreSettings {
   /** @default true */
   multipleQuantityAllowedForServices: boolean;

@@ -18,7 +18,7 @@ const loads = new WeakMap<Document, Map<string, Promise<void>>>();
 
 /**
  * Adds the captcha library's script to the page once per URL and resolves when it has loaded.
- * When the script fails to load it rejects with 'Document was destroyed' (platform §8), removes
+ * When the script fails to load it rejects with 'Document was destroyed', removes
  * the tag and forgets the attempt, so a later call tries again.
  */
 export function loadCaptchaScript(options: LoadCaptchaScriptOptions = {}): Promise<void> {

@@ -2,7 +2,7 @@ import { CAPTCHA_NOT_SET_UP, type CaptchaApi, captchaSize } from '@storefront-wi
 
 /** Options of {@link renderCaptcha}. */
 export interface RenderCaptchaOptions {
-  /** The site's captcha key; nothing renders without one (platform §5). */
+  /** The site's captcha key; nothing renders without one. */
   siteKey: string | null | undefined;
   /** The loaded captcha library, e.g. `window.grecaptcha`. */
   api: CaptchaApi | null | undefined;
@@ -15,10 +15,10 @@ export interface RenderCaptchaOptions {
 /**
  * Renders a captcha into a container outside React (site templates; widgets use
  * `<Captcha>` of @storefront-widgets/react, which shares the size rule): only with a site key, compact
- * under 320px of container width, and marks the container `data-widget-id` once rendered
- * (platform §4, §5). Rendering into a container already marked returns its widget id.
+ * under 320px of container width, and marks the container `data-widget-id` once rendered.
+ * Rendering into a container already marked returns its widget id.
  * @returns the widget id, or null when there is no site key or the node is not an element
- *   (then a console error is logged, platform §8)
+ *   (then a console error is logged)
  * @throws Error 'ReCaptcha has not been set up!' when the library is missing
  */
 export function renderCaptcha(container: unknown, options: RenderCaptchaOptions): string | null {

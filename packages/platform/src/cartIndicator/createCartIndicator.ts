@@ -1,7 +1,7 @@
 import { cartQuantityLabel, cartQuantityText } from '@storefront-widgets/core/cart';
 import { getDefaultMessages, type Messages } from '@storefront-widgets/core/messages';
 
-/** What a template-integrated cart indicator shows (platform §3 "Cart indicator inputs"). */
+/** What a template-integrated cart indicator shows. */
 export interface CartIndicatorInputs {
   /** Number of items in the cart. */
   items: number;
@@ -26,7 +26,7 @@ export interface CartIndicator {
 }
 
 /**
- * Drives a cart indicator that is part of a site template (platform §2, §4). It starts with the
+ * Drives a cart indicator that is part of a site template. It starts with the
  * label of zero items; every sync sets `data-initialized`, sets `data-empty` when items is 0 and
  * removes it otherwise, writes the quantity ('100+' above 100) and the spoken label ('One item in
  * cart', '{n} items in cart', 'More than 100 items in cart'; 'Cart' when the template has no

@@ -7,7 +7,7 @@ const COLUMNS = ['LEFT', 'CENTER', 'RIGHT'] as const;
 export type AnchorPosition = `${(typeof ROWS)[number]}_${(typeof COLUMNS)[number]}`;
 
 /**
- * The nine anchor positions (platform §3): TOP, CENTER, BOTTOM crossed with LEFT, CENTER, RIGHT,
+ * The nine anchor positions: TOP, CENTER, BOTTOM crossed with LEFT, CENTER, RIGHT,
  * row by row from the top left.
  */
 export const ANCHOR_POSITIONS: readonly AnchorPosition[] = ROWS.flatMap((row) =>

@@ -1,6 +1,6 @@
 import { createCodeLookup } from './createCodeLookup';
 
-/** Background sources (platform §3). */
+/** Background sources. */
 export const BackgroundSource = { UPLOAD: 1, INSTAGRAM: 2, VIDEO: 3, NONE: 4 } as const;
 
 /** One of the codes of {@link BackgroundSource}. */

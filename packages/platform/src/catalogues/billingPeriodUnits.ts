@@ -1,11 +1,11 @@
-/** Billing period units of a subscription plan (storefront §3, platform §3). */
+/** Billing period units of a subscription plan. */
 export const BillingPeriodUnit = { WEEK: 'WEEK', MONTH: 'MONTH', YEAR: 'YEAR' } as const;
 
 /** One of {@link BillingPeriodUnit}. */
 export type BillingPeriodUnitName = (typeof BillingPeriodUnit)[keyof typeof BillingPeriodUnit];
 
 /**
- * Billing periods per year (platform §9): 52 weeks, 12 months, 1 year. Subscription prices use it
+ * Billing periods per year: 52 weeks, 12 months, 1 year. Subscription prices use it
  * to show a duration in years.
  */
 export const BILLING_PERIODS_PER_YEAR: Readonly<Record<BillingPeriodUnitName, number>> = {

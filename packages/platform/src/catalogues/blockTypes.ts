@@ -1,7 +1,7 @@
 import { createCodeLookup } from './createCodeLookup';
 
 /**
- * Block types, the authoritative catalogue of platform §3 (codes 1–72 with gaps, and 1337).
+ * Block types, the authoritative catalogue of the platform (codes 1–72 with gaps, and 1337).
  * 27–30 are the "posts by author/tag/category/month" blocks.
  */
 export const BlockType = {

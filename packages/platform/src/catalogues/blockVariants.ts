@@ -1,13 +1,13 @@
 import { BlockType, type BlockTypeCode } from './blockTypes';
 import { createCodeLookup } from './createCodeLookup';
 
-/** The first block-variant code (platform §3: "Block variants start at 1000"). */
+/** The first block-variant code ("Block variants start at 1000"). */
 export const FIRST_BLOCK_VARIANT = 1000;
 
 /**
- * Block variants (platform §3), numbered from 1000 in the spec's order: gallery
+ * Block variants, numbered from 1000 in the platform's order: gallery
  * slideshow/carousel/grid/stack, summary wall/carousel/list/grid, chart bar/line/pie, image
- * inline/poster/card/overlap/collage/stack, Tock reservations/events. The spec gives the order
+ * inline/poster/card/overlap/collage/stack, Tock reservations/events. The platform gives the order
  * and the start, not each number; this numbering is consecutive.
  */
 export const BlockVariant = {

@@ -1,6 +1,6 @@
 import { createCodeLookup } from './createCodeLookup';
 
-/** Collection types the spec names (platform §3, storefront §3); others exist up to 25. */
+/** Collection types the platform names; others exist up to 25. */
 export const CollectionType = {
   GENERIC: 1,
   SUBSCRIPTION: 2,

@@ -1,4 +1,4 @@
-/** Collection views (platform §2). */
+/** Collection views. */
 export const COLLECTION_VIEWS = ['list', 'grid', 'product'] as const;
 
 /** One of {@link COLLECTION_VIEWS}. */

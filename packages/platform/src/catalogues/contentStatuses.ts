@@ -1,7 +1,7 @@
 import type { Messages } from '@storefront-widgets/core/messages';
 import { getPlatformMessages } from '../i18n/getPlatformMessages';
 
-/** Content statuses with a label (platform §4); other editor states are not specified. */
+/** Content statuses with a label; other editor states are not specified. */
 export const CONTENT_STATUSES = ['SCHEDULED', 'NEEDS_REVIEW', 'DRAFT', 'PRIVATE'] as const;
 
 /** One of {@link CONTENT_STATUSES}. */

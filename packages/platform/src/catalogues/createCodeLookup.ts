@@ -9,10 +9,10 @@ export interface CodeLookup<Table extends CodeTable> {
   nameOf(code: unknown): keyof Table | undefined;
   /**
    * The code of a name, undefined when unknown. Accepts the constant ('STORE_ITEM') and the
-   * spec's spellings ('store-item', 'store item', 'Store Item').
+   * platform's spellings ('store-item', 'store item', 'Store Item').
    */
   codeOf(name: unknown): Table[keyof Table] | undefined;
-  /** The spec's lower-case, dashed spelling of a code ('store-item' for 11). */
+  /** The platform's lower-case, dashed spelling of a code ('store-item' for 11). */
   slugOf(code: unknown): string | undefined;
   /** True when `code` is one of the table's codes. */
   isCode(code: unknown): code is Table[keyof Table];

@@ -11,7 +11,7 @@ export {
 
 /**
  * The supported currency with an ISO 4217 numeric code ('840' or 840 for USD), from core's one
- * table of the 27 currencies (storefront §3).
+ * table of the 27 currencies.
  */
 export function currencyByNumericCode(numericCode: string | number): Currency | undefined {
   const wanted = String(numericCode).padStart(3, '0');

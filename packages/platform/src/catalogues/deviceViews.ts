@@ -1,4 +1,4 @@
-/** Device views of the editor (platform §2). */
+/** Device views of the editor. */
 export const DEVICE_VIEWS = ['desktop', 'phone', 'tablet'] as const;
 
 /** One of {@link DEVICE_VIEWS}. */

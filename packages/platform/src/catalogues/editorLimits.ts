@@ -1,4 +1,4 @@
-/** Editor limits of platform §9 ("Utilities and editor"). Counts unless a unit is given. */
+/** Editor limits of the platform ("Utilities and editor"). Counts unless a unit is given. */
 export const EDITOR_LIMITS = {
   /** Blocks in one layout. */
   maxBlocksPerLayout: 60,
@@ -24,7 +24,7 @@ export const EDITOR_LIMITS = {
   defaultSliderAspectRatio: 50,
 } as const;
 
-/** The fluid engine's two editor colours and its breakpoints (platform §9). */
+/** The fluid engine's two editor colours and its breakpoints. */
 export const FLUID_ENGINE = {
   colors: ['#027AFF', '#FFB802'],
   breakpoints: ['mobile', 'desktop'],

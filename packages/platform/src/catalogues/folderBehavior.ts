@@ -1,8 +1,8 @@
 import { createCodeLookup } from './createCodeLookup';
 
 /**
- * Folder behaviour (platform §3, storefront §3): what a folder or collection page does. The
- * template engine only knows 1 to 3; VARIATION appears in one reading of the spec.
+ * Folder behaviour: what a folder or collection page does. The
+ * template engine only knows 1 to 3; VARIATION appears in one reading of the platform.
  */
 export const FolderBehavior = { INDEX: 1, REDIRECT: 2, NONE: 3, VARIATION: 4 } as const;
 
@@ -13,7 +13,7 @@ export type FolderBehaviorCode = (typeof FolderBehavior)[keyof typeof FolderBeha
 export const folderBehaviors = createCodeLookup(FolderBehavior);
 
 /**
- * A folder is clickable when its behaviour is missing, index or redirect (platform §2); 'none'
+ * A folder is clickable when its behaviour is missing, index or redirect; 'none'
  * and 'variation' folders only group their pages.
  */
 export function isFolderClickable(behavior: number | null | undefined): boolean {

@@ -2,7 +2,7 @@ import type { FormFieldType } from '@storefront-widgets/core/api';
 
 export { FORM_FIELD_TYPES, isFormFieldType } from '@storefront-widgets/core/api';
 
-/** A setting an editor offers for a form field (platform §3 "Form field kinds and their settings"). */
+/** A setting an editor offers for a form field. */
 export type FormFieldSetting =
   | 'description'
   | 'placeholder'
@@ -19,7 +19,7 @@ const TEXT_LIKE = ['description', 'placeholder', 'required'] as const;
 const PLAIN = ['description', 'required'] as const;
 const CHOICE = ['description', 'options', 'required'] as const;
 
-/** The settings of each form field kind (platform §3); the kinds are core's `FORM_FIELD_TYPES`. */
+/** The settings of each form field kind; the kinds are core's `FORM_FIELD_TYPES`. */
 export const FORM_FIELD_SETTINGS: Readonly<Record<FormFieldType, readonly FormFieldSetting[]>> = {
   text: TEXT_LIKE,
   textarea: TEXT_LIKE,

@@ -1,4 +1,4 @@
-/** Sections of the form editor's model (platform §3). */
+/** Sections of the form editor's model. */
 export const FORM_MODEL_SECTIONS = ['BUILD', 'STORAGE', 'ADVANCED', 'CAPTCHA', 'DISCLAIMER'] as const;
 
 /** One of {@link FORM_MODEL_SECTIONS}. */

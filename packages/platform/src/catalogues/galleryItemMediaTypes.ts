@@ -1,4 +1,4 @@
-/** Media types of a gallery item (platform §3). */
+/** Media types of a gallery item. */
 export const GALLERY_ITEM_MEDIA_TYPES = [
   'imageEmpty',
   'imageFile',

@@ -1,6 +1,6 @@
 import { createCodeLookup } from './createCodeLookup';
 
-/** Page-layout types (platform §3, storefront §3). */
+/** Page-layout types. */
 export const PageLayoutType = { COVER_PAGE: 1, LOCK_SCREEN: 2, POPUP_OVERLAY: 3, SSO_SCREEN: 4 } as const;
 
 /** One of the codes of {@link PageLayoutType}. */

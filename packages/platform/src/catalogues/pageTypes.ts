@@ -1,6 +1,6 @@
 import { createCodeLookup } from './createCodeLookup';
 
-/** Page types by number (spec/storefront.md §2). */
+/** Page types by number. */
 export const PageType = {
   MAIN_CONTENT: 1,
   PAGE: 2,

@@ -1,4 +1,4 @@
-/** Local-storage keys of the popup overlay (platform §3). */
+/** Local-storage keys of the popup overlay. */
 export const POPUP_OVERLAY_STORAGE_KEYS = {
   /** When the visitor last closed the popup. */
   DATE_CLOSED: 'date-closed',

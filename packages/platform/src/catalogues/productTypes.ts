@@ -2,7 +2,7 @@ import { PRODUCT_TYPES } from '@storefront-widgets/core/api';
 import { createCodeLookup } from './createCodeLookup';
 
 /**
- * Product types (storefront §3) under the platform's enum names; the codes are core's one
+ * Product types under the platform's enum names; the codes are core's one
  * definition, `PRODUCT_TYPES`. Paywall exists on the platform but is not sold by the widgets.
  */
 export const ProductType = {

@@ -1,7 +1,7 @@
 import { createCodeLookup } from './createCodeLookup';
 
 /**
- * Record types (platform §3, storefront §3). The spec names these codes; others exist up to 63
+ * Record types. The platform names these codes; others exist up to 63
  * without a name and are not listed.
  */
 export const RecordType = {

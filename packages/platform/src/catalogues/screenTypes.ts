@@ -1,4 +1,4 @@
-/** Screen types of a site (platform §2). */
+/** Screen types of a site. */
 export const SCREEN_TYPES = ['cover-page', 'lock-screen', 'popup-overlay', 'sso-screen'] as const;
 
 /** One of {@link SCREEN_TYPES}. */

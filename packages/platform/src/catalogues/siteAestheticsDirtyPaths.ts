@@ -1,4 +1,4 @@
-/** The site-aesthetics paths whose change marks the design as unsaved (platform §3). */
+/** The site-aesthetics paths whose change marks the design as unsaved. */
 export const SITE_AESTHETICS_DIRTY_PATHS = [
   'colors.defaultThemeId',
   'fonts.activeThemeId',

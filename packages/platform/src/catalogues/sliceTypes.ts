@@ -1,6 +1,6 @@
 import { createCodeLookup } from './createCodeLookup';
 
-/** Slice types the spec names (platform §3); others exist up to 19 without a name. */
+/** Slice types the platform names; others exist up to 19 without a name. */
 export const SliceType = { HEADING: 1, BODY: 3, IMAGE: 4 } as const;
 
 /** One of the codes of {@link SliceType}. */

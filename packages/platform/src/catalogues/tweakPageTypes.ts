@@ -1,4 +1,4 @@
-/** Tweak page types (platform §2). */
+/** Tweak page types. */
 export const TWEAK_PAGE_TYPES = [
   'SPLASH_PAGE',
   'LOCK_SCREEN',

@@ -1,4 +1,4 @@
-/** Where an upgrade prompt leads (platform §2). */
+/** Where an upgrade prompt leads. */
 export const UPGRADE_PATHS = {
   /** A site on a trial upgrades here. */
   trial: '/settings/billing/upgrade',

@@ -1,4 +1,4 @@
-/** The United States and its territories, for unit pricing (platform §3): ISO 3166-1 alpha-2. */
+/** The United States and its territories, for unit pricing: ISO 3166-1 alpha-2. */
 export const US_TERRITORIES = ['US', 'PR', 'GU', 'VI', 'MP', 'AS', 'UM'] as const;
 
 /** One of {@link US_TERRITORIES}. */

@@ -1,6 +1,6 @@
 import { createCodeLookup } from './createCodeLookup';
 
-/** Website roles by number (spec/platform.md §6). What each role may do is not specified. */
+/** Website roles by number. What each role may do is not specified. */
 export const WebsiteRole = {
   ADMIN: 1,
   BILLING: 2,

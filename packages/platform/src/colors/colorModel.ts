@@ -1,4 +1,4 @@
-/** The colour models a colour can be expressed in (platform §5). */
+/** The colour models a colour can be expressed in. */
 export const COLOR_MODELS = ['rgb', 'hsl', 'hsv'] as const;
 
 /** One of {@link COLOR_MODELS}. */
@@ -10,8 +10,7 @@ export function isColorModel(model: unknown): model is ColorModel {
 }
 
 /**
- * Throws `TypeError('Color model must be rgb, hsl or hsv.')` unless `model` is one of them
- * (platform §5).
+ * Throws `TypeError('Color model must be rgb, hsl or hsv.')` unless `model` is one of them.
  */
 export function assertColorModel(model: unknown): asserts model is ColorModel {
   if (!isColorModel(model)) throw new TypeError('Color model must be rgb, hsl or hsv.');

@@ -11,7 +11,7 @@ export interface RgbColor {
   readonly a: number;
 }
 
-/** A colour in the HSL model (platform §5 bounds: hue 0–360, the rest 0–1). */
+/** A colour in the HSL model (the platform bounds: hue 0–360, the rest 0–1). */
 export interface HslColor {
   readonly model: 'hsl';
   /** Hue in degrees, 0–360. */

@@ -6,7 +6,7 @@ export const MAX_COLOR_VALUE = 16_777_215;
 
 /**
  * A colour as one number, 0 to 16777215 (0xRRGGBB): the number the light/dark rule of
- * platform §9 compares. Channels are rounded.
+ * the platform compares. Channels are rounded.
  * @returns the value, or null when `color` is a string that is not a 3- or 6-digit hex colour
  */
 export function colorValue(color: string | Pick<RgbColor, 'r' | 'g' | 'b'>): number | null {

@@ -71,7 +71,7 @@ const toRgb = (color: Color): RgbColor =>
 
 /**
  * Expresses `color` in another model.
- * @throws TypeError 'Color model must be rgb, hsl or hsv.' for any other target (platform §5)
+ * @throws TypeError 'Color model must be rgb, hsl or hsv.' for any other target
  */
 export function convertColor(color: Color, model: 'rgb'): RgbColor;
 export function convertColor(color: Color, model: 'hsl'): HslColor;

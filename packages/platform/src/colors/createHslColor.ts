@@ -1,6 +1,6 @@
 import type { HslColor } from './colorTypes';
 
-/** The colour errors of platform §8, word for word. */
+/** The colour errors of the platform, word for word. */
 export const HSL_ERRORS = {
   hue: 'Hue out of bounds.',
   saturation: 'Saturation out of bounds.',
@@ -13,7 +13,7 @@ const isMissing = (value: number | undefined): value is undefined =>
   value === undefined || value === null || Number.isNaN(value);
 
 /**
- * Every HSL bound of platform §5 the values break, as the §8 messages in the order hue,
+ * Every HSL bound of the platform the values break, as the platform's messages in the order hue,
  * saturation, lightness, alpha; or only 'Missing an H/S/L value.' when h, s or l is absent or NaN.
  * An empty list means the colour is valid. Hue is in degrees (0–360), the rest 0–1, inclusive.
  */
@@ -33,7 +33,7 @@ export function hslErrors(
 }
 
 /**
- * An HSL colour, checked against the bounds of platform §5: hue 0–360 degrees, saturation,
+ * An HSL colour, checked against the bounds of the platform: hue 0–360 degrees, saturation,
  * lightness and alpha 0–1, all inclusive.
  * @param h hue in degrees
  * @param s saturation, 0–1

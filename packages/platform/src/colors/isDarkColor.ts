@@ -1,7 +1,7 @@
 import type { RgbColor } from './colorTypes';
 import { parseHexColor } from './parseHexColor';
 
-/** Luma below this is dark: 0.65 of 256 (platform §9). */
+/** Luma below this is dark: 0.65 of 256. */
 export const DARK_LUMA_THRESHOLD = 0.65 * 256;
 
 /**
@@ -13,7 +13,7 @@ export function luma(color: Pick<RgbColor, 'r' | 'g' | 'b'>): number {
 }
 
 /**
- * The second light/dark rule of platform §9: a colour is dark when its luma is below 0.65 of
+ * The second light/dark rule of the platform: a colour is dark when its luma is below 0.65 of
  * 256 (166.4).
  * @returns null when `color` is not a parsable hex colour
  */

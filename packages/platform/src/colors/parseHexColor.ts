@@ -3,7 +3,7 @@ import type { RgbColor } from './colorTypes';
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /**
- * Parses a hex colour of 3 or 6 hex digits with an optional leading '#' (platform §5):
+ * Parses a hex colour of 3 or 6 hex digits with an optional leading '#':
  * '#fff', 'fff', '#1A2B3C'. Surrounding whitespace is ignored.
  * @returns the opaque RGB colour, or null for anything else (the template prints nothing then)
  */

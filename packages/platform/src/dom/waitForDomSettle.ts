@@ -1,8 +1,8 @@
 import { type Clock, systemClock } from '@storefront-widgets/core/clock';
 
-/** Overall limit of {@link waitForDomSettle} (platform §9). Unit: ms. */
+/** Overall limit of {@link waitForDomSettle}. Unit: ms. */
 export const DOM_SETTLE_TIMEOUT_MS = 3000;
-/** How long the DOM must stay unchanged to count as settled (platform §9). Unit: ms. */
+/** How long the DOM must stay unchanged to count as settled. Unit: ms. */
 export const DOM_SETTLE_QUIET_MS = 100;
 
 /** Options of {@link waitForDomSettle}. */

@@ -4,7 +4,7 @@ import { type FetchState, fetchStateMachine, initialFetchState } from './fetchSt
 /** Options of {@link createFetchState}. */
 export interface FetchStateOptions {
   /**
-   * Handles a failed fetch. Without one the error is logged with console.error (platform §8:
+   * Handles a failed fetch. Without one the error is logged with console.error (the platform:
    * "Failed fetches store the error and log it unless a handler is given"). Either way the
    * error is stored in the state.
    */

@@ -1,4 +1,4 @@
-/** A generic fetch (platform §4): idle, then pending, then success or failed. */
+/** A generic fetch: idle, then pending, then success or failed. */
 export type FetchStatus = 'idle' | 'pending' | 'success' | 'failed';
 
 /** The state of a generic fetch. */
@@ -24,7 +24,7 @@ export function initialFetchState<Data>(): FetchState<Data> {
 }
 
 /**
- * The pure transition of a generic fetch (platform §4): pending is loading with no error, success
+ * The pure transition of a generic fetch: pending is loading with no error, success
  * sets the data, failed sets the error.
  */
 export function fetchStateMachine<Data>(state: FetchState<Data>, event: FetchEvent<Data>): FetchState<Data> {

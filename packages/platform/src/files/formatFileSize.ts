@@ -1,8 +1,8 @@
-/** The units of {@link formatFileSize}, each 1024 times the one before (platform §9). */
+/** The units of {@link formatFileSize}, each 1024 times the one before. */
 export const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
 
 /**
- * A byte count in 1024-based units, Bytes through YB (platform §9): '0 Bytes', '512 Bytes',
+ * A byte count in 1024-based units, Bytes through YB: '0 Bytes', '512 Bytes',
  * '1.5 KB', '1 MB'. At most `decimals` digits after the point, trailing zeros dropped.
  * @param decimals digits after the point. @default 2
  */

@@ -1,5 +1,5 @@
 /**
- * A megabyte where the platform counts upload limits: 1,000,000 bytes (platform §9), unlike the
+ * A megabyte where the platform counts upload limits: 1,000,000 bytes, unlike the
  * 1024-based sizes of {@link formatFileSize}.
  */
 export const BYTES_PER_MEGABYTE = 1_000_000;

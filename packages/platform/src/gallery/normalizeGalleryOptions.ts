@@ -1,8 +1,8 @@
-/** Gallery designs (storefront §9, platform §9). */
+/** Gallery designs. */
 export const GALLERY_DESIGNS = ['slideshow', 'slider', 'grid', 'stacked'] as const;
-/** Gallery aspect ratios; 'square' is read as '1:1' (storefront §9). */
+/** Gallery aspect ratios; 'square' is read as '1:1'. */
 export const GALLERY_ASPECT_RATIOS = ['1:1', '3:2', '2:3', '4:3', '3:4', '16:9', '2.40'] as const;
-/** Where a gallery shows an item's title and description (storefront §9). */
+/** Where a gallery shows an item's title and description. */
 export const GALLERY_META_POSITIONS = [
   'top',
   'top-left',
@@ -12,12 +12,12 @@ export const GALLERY_META_POSITIONS = [
   'bottom-left',
   'bottom-right',
 ] as const;
-/** Alignments of the active slide (storefront §9). */
+/** Alignments of the active slide. */
 export const GALLERY_ALIGNMENTS = ['left', 'center', 'right'] as const;
-/** Lightbox themes (storefront §9). */
+/** Lightbox themes. */
 export const GALLERY_LIGHTBOX_THEMES = ['dark', 'light'] as const;
 
-/** A gallery block's options, normalised (storefront §9); the defaults are in brackets there. */
+/** A gallery block's options, normalised; the defaults are in brackets there. */
 export interface GalleryOptions {
   /** @default 'grid' */
   design: (typeof GALLERY_DESIGNS)[number];
@@ -67,7 +67,7 @@ export interface GalleryOptions {
   transparentBackground: boolean;
 }
 
-/** The defaults of storefront §9. */
+/** The defaults of the platform. */
 export const DEFAULT_GALLERY_OPTIONS: Readonly<GalleryOptions> = {
   design: 'grid',
   autoplay: false,
@@ -94,7 +94,7 @@ export const DEFAULT_GALLERY_OPTIONS: Readonly<GalleryOptions> = {
   transparentBackground: false,
 };
 
-/** The ranges of the numeric options, inclusive (storefront §9). */
+/** The ranges of the numeric options, inclusive. */
 export const GALLERY_OPTION_RANGES = {
   autoplayDuration: [1, 10],
   thumbnailStripHeight: [0, 200],

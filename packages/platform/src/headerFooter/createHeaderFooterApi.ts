@@ -1,10 +1,10 @@
 import type { HeaderFooter } from '@storefront-widgets/core/api';
 import type { HttpClient } from '@storefront-widgets/core/http';
 
-/** The header/footer call (platform §7). */
+/** The header/footer call. */
 export const HEADER_FOOTER_PATH = '/api/site-header-footer';
 
-/** The site's header and footer (platform §3, §7). */
+/** The site's header and footer. */
 export interface HeaderFooterApi {
   /** GET: the header and footer objects. */
   get(): Promise<HeaderFooter>;

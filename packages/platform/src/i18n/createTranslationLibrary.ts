@@ -28,14 +28,14 @@ export interface TranslationLibrary {
   load(locale: string): Promise<Messages>;
 }
 
-/** The library-setup errors of platform §8. */
+/** The library-setup errors of the platform. */
 export const TRANSLATION_LIBRARY_ERRORS = {
   packageName: 'A package name is required',
   loader: 'A translation loader function is required',
 } as const;
 
 /**
- * Sets up the translations of a package (the shared translation layer of platform §1).
+ * Sets up the translations of a package (the shared translation layer of the platform).
  * @throws TypeError 'A package name is required' or 'A translation loader function is required'
  */
 export function createTranslationLibrary(options: TranslationLibraryOptions): TranslationLibrary {

@@ -1,4 +1,4 @@
-/** The image template's props (platform §3 "Image template props"). */
+/** The image template's props. */
 export interface ImageProps {
   src: string;
   /** Intrinsic width. Unit: px. A positive integer. */
@@ -37,7 +37,7 @@ function dimensionProblem(name: 'width' | 'height', value: unknown): string | nu
 }
 
 /**
- * Every problem with image template props, in the wording of platform §5: src, width, height
+ * Every problem with image template props, in the wording of the platform: src, width, height
  * and alt 'is required'; width and height positive integers; priority high, low or null; loader
  * sqs or raw; srcset only with loader raw; sizes required with loader sqs.
  * @returns the messages, empty when the props are valid

@@ -5,7 +5,7 @@ import type {
 } from '@storefront-widgets/core/api';
 import type { HttpClient } from '@storefront-widgets/core/http';
 
-/** The multilingual calls (platform §7). */
+/** The multilingual calls. */
 export const LANGUAGES_ENDPOINTS = {
   settings: '/api/multilingual/settings',
   status: '/api/multilingual/status',
@@ -13,7 +13,7 @@ export const LANGUAGES_ENDPOINTS = {
   connection: '/api/multilingual/connection',
 } as const;
 
-/** The site's languages (platform §7): settings, provider status, the language list. */
+/** The site's languages: settings, provider status, the language list. */
 export interface LanguagesApi {
   getSettings(): Promise<MultilingualSettings>;
   getStatus(): Promise<MultilingualStatus>;

@@ -1,7 +1,7 @@
-/** The widest viewport that is mobile (platform §2, §9). Unit: CSS px. */
+/** The widest viewport that is mobile. Unit: CSS px. */
 export const MOBILE_MAX_WIDTH = 432;
 
-/** The breakpoints the platform names; tablet exists but never matches (platform §2). */
+/** The breakpoints the platform names; tablet exists but never matches. */
 export type Breakpoint = 'mobile' | 'tablet' | 'desktop';
 
 /** The breakpoint of a viewport width in CSS px: mobile up to 432, desktop from 433. */
@@ -10,7 +10,7 @@ export function breakpointOf(width: number): 'mobile' | 'desktop' {
 }
 
 /**
- * Whether a viewport width in CSS px matches a breakpoint (platform §2): mobile up to 432px,
+ * Whether a viewport width in CSS px matches a breakpoint: mobile up to 432px,
  * desktop from 433px, tablet never.
  */
 export function matchesBreakpoint(breakpoint: Breakpoint, width: number): boolean {

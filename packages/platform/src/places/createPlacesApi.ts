@@ -1,13 +1,13 @@
 import type { PlaceDetailsResponse, PlacesAutocompleteResponse } from '@storefront-widgets/core/api';
 import type { HttpClient, SearchParams } from '@storefront-widgets/core/http';
 
-/** The places calls (platform §7). */
+/** The places calls. */
 export const PLACES_ENDPOINTS = {
   autocomplete: '/api/google-maps/places/autocomplete',
   details: '/api/google-maps/places/details',
 } as const;
 
-/** Where a place lookup happens, for attributing it (platform §7). */
+/** Where a place lookup happens, for attributing it. */
 export interface PlacesTrackingContext {
   /** The product page the lookup belongs to. */
   productPage?: string | boolean | null;
@@ -21,7 +21,7 @@ export interface PlacesApiOptions {
   logError?: (message: string) => void;
 }
 
-/** Address autocomplete and place details (platform §7). */
+/** Address autocomplete and place details. */
 export interface PlacesApi {
   /** GET autocomplete with the query passed through unchanged (e.g. `{ input: 'Market' }`). */
   autocomplete(query: SearchParams): Promise<PlacesAutocompleteResponse>;

@@ -2,7 +2,7 @@ import type { CommercePreferencesResponse } from '@storefront-widgets/core/api';
 import type { HttpClient } from '@storefront-widgets/core/http';
 import { type ReportError, reportErrorToConsole } from './reportErrorToConsole';
 
-/** A namespace's preferences: a flat key/value set (platform §3), the website id stripped. */
+/** A namespace's preferences: a flat key/value set, the website id stripped. */
 export type CommercePreferenceValues = Readonly<Record<string, string | number | boolean | null>>;
 
 /** Options of {@link createCommercePreferences}. */
@@ -11,13 +11,13 @@ export interface CommercePreferencesOptions {
   client: HttpClient;
   /**
    * Receives every failed load or save, with `{ namespace, operation }`, before it is rethrown
-   * (platform §8: "reported to the error service and rethrown"). Pass the telemetry error
+   * ("reported to the error service and rethrown"). Pass the telemetry error
    * reporter's `report` here. @default {@link reportErrorToConsole}
    */
   reportError?: ReportError;
 }
 
-/** Cached commerce preferences per namespace (platform §4). */
+/** Cached commerce preferences per namespace. */
 export interface CommercePreferences {
   /** The namespace's preferences: loaded once, then served from the cache. */
   get(namespace: string): Promise<CommercePreferenceValues>;
@@ -33,11 +33,11 @@ export interface CommercePreferences {
   onChange(namespace: string, listener: () => void): () => void;
 }
 
-/** The commerce-preferences call of a namespace (platform §7). */
+/** The commerce-preferences call of a namespace. */
 export const commercePreferencesPath = (namespace: string) =>
   `/api/v1/commerce-preferences/${encodeURIComponent(namespace)}`;
 
-/** The answer without its website id (platform §3). */
+/** The answer without its website id. */
 function stripWebsiteId(answer: CommercePreferencesResponse): CommercePreferenceValues {
   const { websiteId: _websiteId, ...preferences } = answer;
   return preferences;

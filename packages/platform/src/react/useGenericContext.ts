@@ -15,7 +15,7 @@ export function createGenericContext<Value>(): GenericContext<Value> {
 /**
  * The value of a context from {@link createGenericContext}, instead of a silent undefined when no
  * Provider is above.
- * @throws Error 'useGenericContext must be used within a Provider' (platform §8)
+ * @throws Error 'useGenericContext must be used within a Provider'
  */
 export function useGenericContext<Value>(context: GenericContext<Value>): Value {
   const value = useContext(context);

@@ -1,11 +1,11 @@
-/** Default length of a scroll (platform §9). Unit: ms. */
+/** Default length of a scroll. Unit: ms. */
 export const DEFAULT_SCROLL_DURATION_MS = 300;
 /**
- * The shortest scroll (platform §9 gives 50 ms as the duration bound): shorter requests are
+ * The shortest scroll (the platform gives 50 ms as the duration bound): shorter requests are
  * raised to it so a scroll is never a jump. Unit: ms.
  */
 export const MIN_SCROLL_DURATION_MS = 50;
-/** Space left above the target when scrolling to it (platform §9). Unit: CSS px. */
+/** Space left above the target when scrolling to it. Unit: CSS px. */
 export const DEFAULT_SCROLL_OFFSET = 30;
 
 /** The page the tween scrolls. */
@@ -41,7 +41,7 @@ const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2
 
 /**
  * Scrolls the window vertically to `targetY` over the duration.
- * @throws TypeError 'Tween duration must be a finite number.' (platform §5)
+ * @throws TypeError 'Tween duration must be a finite number.'
  */
 export function createScrollTween(targetY: number, options: ScrollTweenOptions = {}): ScrollTween {
   const duration = options.duration ?? DEFAULT_SCROLL_DURATION_MS;

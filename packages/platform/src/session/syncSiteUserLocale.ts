@@ -1,7 +1,7 @@
 import type { SiteUserLocaleRequest } from '@storefront-widgets/core/api';
 import type { HttpClient } from '@storefront-widgets/core/http';
 
-/** The site-user locale call (platform §7). */
+/** The site-user locale call. */
 export const SITE_USER_LOCALE_PATH = '/api/site-users/account/locale';
 
 /** What the site's translation widget tells about the visitor's language. */
@@ -14,7 +14,7 @@ export interface TranslationWidgetState {
 
 /**
  * True when the signed-in site user's locale should follow the widget: only when its current
- * language is not among its custom-coded ones (platform §7). No widget, no update.
+ * language is not among its custom-coded ones. No widget, no update.
  */
 export function shouldSyncSiteUserLocale(widget: TranslationWidgetState | null | undefined): boolean {
   if (!widget?.currentLanguage) return false;

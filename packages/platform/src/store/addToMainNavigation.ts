@@ -23,7 +23,7 @@ export interface UpdateNavigationResponse {
 /**
  * Appends a collection to the site's main navigation: reads the layout (GetSiteLayout, whose
  * first entry is the main navigation) and posts its links plus the new one (UpdateNavigation).
- * @throws Error 'Unable to find site main navigation' when the site has no layout (platform §8)
+ * @throws Error 'Unable to find site main navigation' when the site has no layout
  */
 export async function addToMainNavigation(
   client: HttpClient,

@@ -11,7 +11,7 @@ import { deriveStoreUrlId } from './deriveStoreUrlId';
 import { type StoreDescriptionOptions, storeDescription } from './storeDescription';
 import { STORE_ENDPOINTS } from './storeEndpoints';
 
-/** The root category's display index (platform §9). */
+/** The root category's display index. */
 export const ROOT_CATEGORY_DISPLAY_INDEX = 1;
 
 /** Options of {@link createStore}. */
@@ -39,7 +39,7 @@ export interface CreateStoreResult {
 }
 
 /**
- * Creates a store the way platform §4 orders it: the product collection (its URL id derived from
+ * Creates a store the way the platform orders it: the product collection (its URL id derived from
  * the title and unique among the site's stores), then its root category, then optionally a link
  * in the main navigation. Every failure rejects with core's ApiError, or an Error with
  * 'Unable to find site main navigation'; the steps already done stay done.

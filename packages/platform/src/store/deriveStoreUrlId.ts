@@ -1,4 +1,4 @@
-/** The shortest URL id a store title may give; shorter ones use the fallback title (platform §5). */
+/** The shortest URL id a store title may give; shorter ones use the fallback title. */
 export const MIN_STORE_URL_ID_LENGTH = 3;
 
 /** Options of {@link deriveStoreUrlId}. */
@@ -20,7 +20,7 @@ export function slugify(text: string): string {
 }
 
 /**
- * The URL id of a new store (platform §5): derived from the store title; when that is empty or
+ * The URL id of a new store: derived from the store title; when that is empty or
  * under 3 characters, from the fallback store title; when it is already among the store URLs,
  * '-N' is appended with the next unused number, counting from 1.
  */

@@ -1,7 +1,7 @@
 /** Options of {@link storeDescription}. */
 export interface StoreDescriptionOptions {
   /**
-   * The site is flagged as the version whose store descriptions carry the year (platform §9).
+   * The site is flagged as the version whose store descriptions carry the year.
    * @default false
    */
   showsYear?: boolean;
@@ -10,7 +10,7 @@ export interface StoreDescriptionOptions {
 }
 
 /**
- * The year written into a new store's description (platform §9): a blank string unless the site
+ * The year written into a new store's description: a blank string unless the site
  * is flagged as the version that shows it, then the current four-digit year.
  */
 export function storeDescriptionYear(options: StoreDescriptionOptions = {}): string {

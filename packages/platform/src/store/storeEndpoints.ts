@@ -1,6 +1,6 @@
 const encode = encodeURIComponent;
 
-/** The calls of store creation and navigation (platform §7). */
+/** The calls of store creation and navigation. */
 export const STORE_ENDPOINTS = {
   /** GET the store collections (to find taken URL ids), POST a new one. */
   products: (websiteId: string) => `/api/content-service/product/1.1/websites/${encode(websiteId)}/products`,

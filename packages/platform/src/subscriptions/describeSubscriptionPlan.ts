@@ -13,7 +13,7 @@ export interface SubscriptionPriceOptions extends SubscriptionScheduleOptions {
 }
 
 /**
- * The wording of a plan (platform §5, §9): 'every week', 'every 2 weeks', 'every month for
+ * The wording of a plan: 'every week', 'every 2 weeks', 'every month for
  * 6 months', 'every 2 weeks for 1 year'; 'Unavailable' for an unsupported combination.
  */
 export function describeSubscriptionPlan(

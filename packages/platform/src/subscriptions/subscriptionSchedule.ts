@@ -5,7 +5,7 @@ import {
 } from '../catalogues/billingPeriodUnits';
 
 /**
- * A subscription plan as it arrives from product JSON (platform §3 "Subscription"), loosely
+ * A subscription plan as it arrives from product JSON, loosely
  * typed: templates pass whatever the data holds, and anything unsupported reads 'Unavailable'.
  */
 export interface SubscriptionPlanInput {
@@ -27,8 +27,8 @@ export interface SubscriptionSchedule {
 /** Options of {@link subscriptionSchedule}. */
 export interface SubscriptionScheduleOptions {
   /**
-   * Show a duration that is a whole number of years (52 weeks, 12 months per year) in years
-   * (platform §5). @default true
+   * Show a duration that is a whole number of years (52 weeks, 12 months per year) in years.
+   * @default true
    */
   durationInYears?: boolean;
 }

@@ -1,4 +1,4 @@
-/** The longest URL the platform produces or accepts (storefront §9). Unit: characters. */
+/** The longest URL the platform produces or accepts. Unit: characters. */
 export const MAX_URL_LENGTH = 2083;
 
 /** True when a URL is longer than {@link MAX_URL_LENGTH} characters. */

@@ -2,7 +2,7 @@ import type { Messages } from '@storefront-widgets/core/messages';
 import { getPlatformMessages } from '../i18n/getPlatformMessages';
 
 /**
- * A chart's dataset, rows of cells (platform §5): 'Your dataset must have at least one row' when
+ * A chart's dataset, rows of cells: 'Your dataset must have at least one row' when
  * it has none, 'Your dataset must have at least one column' when no row has a cell.
  * @returns the message, or null when valid
  */

@@ -6,7 +6,7 @@ import { getPlatformMessages } from '../i18n/getPlatformMessages';
 export const EXAMPLE_EMAIL = 'name@example.com';
 
 /**
- * An email address field of the editor (platform §5), with core's email rule: 'Please enter a
+ * An email address field of the editor, with core's email rule: 'Please enter a
  * valid email' when blank or invalid.
  * @returns the message, or null when valid
  */

@@ -19,7 +19,7 @@ export function isValidLink(value: string): boolean {
 }
 
 /**
- * A link field of the editor (platform §5).
+ * A link field of the editor.
  * @returns 'Links must be formatted as example.com or https://example.com', or null when valid
  */
 export function validateLink(value: string, messages: Messages = getPlatformMessages()): string | null {

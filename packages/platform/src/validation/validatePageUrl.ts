@@ -5,7 +5,7 @@ import { getPlatformMessages } from '../i18n/getPlatformMessages';
 const PAGE_URL = /^\/(?:[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*)?\/?$/;
 
 /**
- * A page URL of the site (platform §5): a path such as '/about' or '/shop/summer'.
+ * A page URL of the site: a path such as '/about' or '/shop/summer'.
  * @returns '{val} is not a valid page URL', or null when valid
  */
 export function validatePageUrl(value: string, messages: Messages = getPlatformMessages()): string | null {

@@ -3,7 +3,7 @@ import { getPlatformMessages } from '../i18n/getPlatformMessages';
 
 /**
  * A new tag or category among the existing ones, compared without case or surrounding spaces
- * (platform §5): 'This tag already exists' / 'This category already exists'.
+ *: 'This tag already exists' / 'This category already exists'.
  * @param tagType the word shown, e.g. 'tag' or 'category'
  * @returns the message, or null when the name is new
  */

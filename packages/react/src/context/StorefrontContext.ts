@@ -4,11 +4,11 @@ import type { CaptchaApi } from '../ui/CaptchaApi';
 
 /** Page and site settings the widgets read (mirrors the drop-in's `EmbedConfig`). */
 export interface StorefrontSettings {
-  /** Captcha site key; captchas render only when set (platform §5). */
+  /** Captcha site key; captchas render only when set. */
   captchaSiteKey?: string;
   /** Which captcha the site uses. @default 'classic' */
   captchaType?: 'classic' | 'enterprise';
-  /** The store's custom restock success text (storefront §4); 'Signed up!' when absent. */
+  /** The store's custom restock success text; 'Signed up!' when absent. */
   restockSuccessText?: string;
   /** The page is the cart page: the cart pill hides there. @default false */
   isCartPage?: boolean;
@@ -20,7 +20,7 @@ export interface StorefrontSettings {
   useCLDRMoneyFormat?: boolean;
 }
 
-/** Reports an error to the platform's error service (storefront §8 "Uncaught errors"). */
+/** Reports an error to the platform's error service. */
 export type ErrorReporter = (error: unknown, context?: Record<string, unknown>) => void;
 
 /** What {@link StorefrontProvider} puts in context; every field is a core object created by the host. */

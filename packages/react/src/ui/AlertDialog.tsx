@@ -7,7 +7,7 @@ export interface AlertDialogProps {
   isOpen: boolean;
   /**
    * Heading, e.g. core's 'Unable to Add Item', 'Unable to Purchase Item' (express checkout) or
-   * 'Unable to purchase Gift Card' (storefront §8).
+   * 'Unable to purchase Gift Card'.
    */
   title: string;
   /** The failure message, rendered as text. */
@@ -20,7 +20,7 @@ export interface AlertDialogProps {
   actions?: ReactNode;
 }
 
-/** An add-to-cart failure (storefront §8): role=alertdialog, the message, one OK button that takes focus. */
+/** An add-to-cart failure: role=alertdialog, the message, one OK button that takes focus. */
 export function AlertDialog({ isOpen, title, message, onClose, okLabel = 'OK', actions }: AlertDialogProps) {
   const titleId = useUniqueId();
   const messageId = useUniqueId();

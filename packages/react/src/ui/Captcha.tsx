@@ -26,15 +26,15 @@ export interface CaptchaHandle {
   getResponse(): string;
   /**
    * Enterprise: runs the invisible challenge and resolves its token. Rejects with
-   * 'ReCaptcha has not been set up!' when the library cannot execute (platform §8).
+   * 'ReCaptcha has not been set up!' when the library cannot execute.
    */
   execute(action: string): Promise<string>;
 }
 
 /**
- * The captcha container (platform §4, §5): renders only with a site key, picks 'compact' under
+ * The captcha container: renders only with a site key, picks 'compact' under
  * 320px of width, marks itself with `data-widget-id` once rendered. Unmounting destroys the
- * widget (restock success replaces the form, storefront §4).
+ * widget (restock success replaces the form).
  */
 export const Captcha = forwardRef<CaptchaHandle, CaptchaProps>(function Captcha(props, ref) {
   const context = useContext(StorefrontContext);

@@ -29,7 +29,7 @@ export interface ConfirmDialogProps extends ConfirmOptions {
   onClose: () => void;
 }
 
-/** A yes/no question (platform §4 "Confirm dialog"). The confirm button takes focus. */
+/** A yes/no question. The confirm button takes focus. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const {
     isOpen,

@@ -5,7 +5,7 @@ import { useFocusTrap } from './useFocusTrap';
 import { useStyles } from './useStyles';
 
 /**
- * Space kept above and below a dialog (storefront §2: when taller than the window it keeps a 50px
+ * Space kept above and below a dialog (when taller than the window it keeps a 50px
  * scroll margin). Unit: px. Every dialog opens this far below the top of the window and grows
  * downwards, so an error appearing inside it does not make it jump (a centred dialog would move
  * up by half of every line added); the backdrop scrolls once it is taller than the window.

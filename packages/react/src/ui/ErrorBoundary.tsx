@@ -19,7 +19,7 @@ interface ErrorBoundaryState {
 }
 
 /**
- * Keeps one widget's crash from blanking the page (platform §4): reports the error and shows
+ * Keeps one widget's crash from blanking the page: reports the error and shows
  * fallback content in its place.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {

@@ -7,7 +7,7 @@ export interface LiveRegionProps {
 }
 
 /**
- * A visually hidden announcer (DESIGN.md "aria-live announcements for cart changes"). Render it
+ * A visually hidden announcer, as cart changes are announced through aria-live. Render it
  * before the first change so the region exists when the text changes; assistive tech ignores
  * live regions inserted together with their text.
  */

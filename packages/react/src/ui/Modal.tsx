@@ -20,7 +20,7 @@ export interface ModalProps {
 }
 
 /**
- * The lightbox (storefront §2): close button, Escape closes, focus trapped and returned to the
+ * The lightbox: close button, Escape closes, focus trapped and returned to the
  * opener, a 50px scroll margin when taller than the window, portalled to document.body.
  */
 export function Modal({

@@ -36,7 +36,7 @@ export function ChoiceControl(props: FieldProps<ChoiceField>) {
   );
 }
 
-/** select: 'Select Value' first (platform §9), then the options. */
+/** select: 'Select Value' first, then the options. */
 export function SelectControl(props: FieldProps<ChoiceField>) {
   const { field, value, onChange, ids, messages } = props;
   return (
@@ -58,7 +58,7 @@ export function SelectControl(props: FieldProps<ChoiceField>) {
   );
 }
 
-/** likert: each question is a radio group over the five answers (platform §9 labels). */
+/** likert: each question is a radio group over the five answers (the platform labels). */
 export function LikertControl(props: FieldProps<LikertField>) {
   const { field, value, onChange, ids, messages } = props;
   const answers =

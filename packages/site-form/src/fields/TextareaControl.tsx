@@ -2,7 +2,7 @@ import { characterCounter, type TextareaField } from '@storefront-widgets/core';
 import { describe, type FieldProps, isRequired } from './FieldProps';
 
 /**
- * A textarea with core's 'n / max' counter (storefront §2, §5). No `maxlength` attribute: the
+ * A textarea with core's 'n / max' counter. No `maxlength` attribute: the
  * visitor may type past the limit and sees the counter's error state instead of silent truncation.
  */
 export function TextareaControl(props: FieldProps<TextareaField>) {

@@ -20,7 +20,7 @@ function* evals(nodes: readonly TemplateNode[] | undefined): Generator<Extract<T
 /**
  * Every error a template has before any data meets it, in source order: the compile errors plus
  * the syntax errors of its `{.eval}` expressions, which the platform only reports when the
- * expression runs (spec/platform.md §8) but an author wants to see before publishing.
+ * expression runs but an author wants to see before publishing.
  */
 export function checkTemplate(source: string): TemplateError[] {
   const { tree, errors } = compile(source);

@@ -1,5 +1,5 @@
 /**
- * Where in the pipeline a template failed (spec/platform.md §8): `parser` for a tag that cannot be
+ * Where in the pipeline a template failed: `parser` for a tag that cannot be
  * read (an unknown formatter or predicate), `assembler` for blocks that do not fit together
  * (unclosed, misplaced or never executed), `engine` for what only shows at render time (a missing
  * partial, an expression error, a limit reached).

@@ -1,6 +1,6 @@
 /**
- * Every message the engine reports, worded as the platform words them (spec/platform.md §8, and the
- * behaviour reference where §8 abbreviates a message with '…'). Names in messages are quoted as the
+ * Every message the engine reports, worded as the platform words them (and the
+ * behaviour reference where the platform abbreviates a message with '…'). Names in messages are quoted as the
  * platform quotes them.
  */
 export const TemplateMessages = {

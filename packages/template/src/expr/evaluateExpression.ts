@@ -12,7 +12,7 @@ export interface ExpressionScope {
   assign(name: string, value: unknown): void;
 }
 
-/** Limits of one evaluation (spec/platform.md §5: optional maximum tokens and string length). */
+/** Limits of one evaluation (optional maximum tokens and string length). */
 export interface ExpressionLimits {
   maxTokens: number;
   maxStringLength: number;

@@ -16,7 +16,7 @@ export interface RenderContext {
   readonly values: readonly unknown[];
   /** BCP 47 locale of the render, for `Intl`. @default 'en-US' */
   readonly locale: string;
-  /** IANA time zone dates are shown in (spec/platform.md §9). @default 'America/New_York' */
+  /** IANA time zone dates are shown in. @default 'America/New_York' */
   readonly timeZone: string;
   /** "Now" for relative dates, in ms since the epoch; fixed for the whole render. @default Date.now() at render start */
   readonly now: number;
@@ -29,7 +29,7 @@ export interface RenderContext {
   resolve(path: string | DataPath, from?: unknown): unknown;
   /**
    * Renders the macro or partial `name` with `node` as its current node and returns its output.
-   * A missing partial or too deep a recursion (16, spec/platform.md §9) is reported and gives ''.
+   * A missing partial or too deep a recursion (16) is reported and gives ''.
    */
   applyPartial(name: string, node: unknown): string;
   /** Reports an engine error at the tag being rendered; rendering goes on. */

@@ -3,8 +3,8 @@ import { childOf, descend, isEqual, isTruthy, toNumber, toText } from '../values
 import { toBoolean } from './toBoolean';
 
 /**
- * The platform's product rules (spec/platform.md §3 "Product item", §4 "Template display status",
- * §5 "Quantity input"), read from an item's `structuredContent`. Every function takes the item
+ * The platform's product rules (template display status, quantity
+ * input), read from an item's `structuredContent`. Every function takes the item
  * as it comes from data and never throws: missing or odd fields read as the platform reads them.
  */
 
@@ -25,12 +25,12 @@ export function variantsOf(item: unknown): unknown[] | undefined {
 
 const sellsVariants = (type: number) => type === PHYSICAL || type === SERVICE;
 
-/** §4: not digital and more than one variant. */
+/** Not digital and more than one variant. */
 export const hasVariants = (item: unknown): boolean =>
   productType(item) !== DIGITAL && (variantsOf(item)?.length ?? 0) > 1;
 
 /**
- * §4: any variant on sale (physical and service), the product itself on sale (digital); gift
+ * Any variant on sale (physical and service), the product itself on sale (digital); gift
  * cards and unknown types never.
  */
 export function isOnSale(item: unknown): boolean {
@@ -46,7 +46,7 @@ const inStock = (variant: unknown) =>
   isTruthy(childOf(variant, 'unlimited')) || toNumber(childOf(variant, 'qtyInStock')) > 0;
 
 /**
- * §4: a physical or service product with no variant in stock is sold out; digital products and
+ * A physical or service product with no variant in stock is sold out; digital products and
  * gift cards never are; an item of no known type counts as sold out, as on the platform.
  */
 export function isSoldOut(item: unknown): boolean {
@@ -56,7 +56,7 @@ export function isSoldOut(item: unknown): boolean {
 }
 
 /**
- * §4: stock left over all variants; the maximum safe integer for digital products, gift cards
+ * Stock left over all variants; the maximum safe integer for digital products, gift cards
  * and as soon as one variant is unlimited.
  */
 export function totalStock(item: unknown): number {
@@ -71,7 +71,7 @@ export function totalStock(item: unknown): number {
 }
 
 /**
- * §4: the variants differ in price, on-sale flag, or (when on sale) sale price. Digital products
+ * The variants differ in price, on-sale flag, or (when on sale) sale price. Digital products
  * and unknown types are never varied.
  */
 export function hasVariedPrices(item: unknown): boolean {
@@ -91,7 +91,7 @@ export function hasVariedPrices(item: unknown): boolean {
 export const isSubscribable = (item: unknown): boolean => toBoolean(contentField(item, 'isSubscribable'));
 
 /**
- * §5: the quantity input shows for physical products, and services when the store allows
+ * The quantity input shows for physical products, and services when the store allows
  * several of one (`websiteSettings.storeSettings.multipleQuantityAllowedForServices`, default
  * true); never for subscriptions; only when more than one item is in stock.
  */

@@ -7,7 +7,7 @@ import type { Resolve } from './buildRunner';
 import { createFrame, type Frame, type Runner } from './Frame';
 import { resolvePath, toPath } from './resolvePath';
 
-/** Partials nest at most this deep (spec/platform.md §9). */
+/** Partials nest at most this deep. */
 export const MAX_PARTIAL_DEPTH = 16;
 
 /** Thrown to stop a render that crossed a limit; caught by the engine, never seen by callers. */

@@ -17,7 +17,7 @@ export interface DifferentialCase {
 }
 
 /**
- * A deliberate difference from the behaviour reference. The README's "Deviations" section lists
+ * A deliberate difference from the behaviour reference. The template engine's docs page ("Deliberate deviations") lists
  * the same entries (id, summary, reason); keep the two in step.
  */
 export interface Deviation {

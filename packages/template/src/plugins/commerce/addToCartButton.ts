@@ -9,7 +9,7 @@ const count = CORE_FORMATTERS.count as FormatFunction;
 const json = CORE_FORMATTERS.json as FormatFunction;
 
 /**
- * The label of an item's add-to-cart button (spec/platform.md §9): the merchant's custom text when
+ * The label of an item's add-to-cart button: the merchant's custom text when
  * `useCustomAddButtonText` is on, 'Subscribe' for subscriptions, else 'Add To Cart'; the
  * defaults may be localized (`localizedStrings.productSubscribeText`, `productAddToCartText`).
  */

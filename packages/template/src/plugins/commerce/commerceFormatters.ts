@@ -15,10 +15,10 @@ import { restockNotification } from './restockNotification';
 import { summaryFormField } from './summaryFormField';
 import { variantsSelect } from './variantsSelect';
 
-/** The cart link (spec/platform.md §2): always /cart. */
+/** The cart link: always /cart. */
 const CART_URL = '/cart';
 
-/** Cart quantities above this show as '100+' (spec/platform.md §4, §9). */
+/** Cart quantities above this show as '100+'. */
 const CART_QUANTITY_CAP = 100;
 
 /** A localized string of the page, as text. */
@@ -26,7 +26,7 @@ const localized = (context: RenderContext, value: unknown, key: string) =>
   toText(context.resolve(['localizedStrings', key], value));
 
 /**
- * The commerce family (spec/platform.md §3–§5, §9): product prices, status, options, quantity,
+ * The commerce family: product prices, status, options, quantity,
  * add-to-cart, restock and scarcity markup, the cart and form summaries. The value is the item
  * (or cart, or form field). Money values are decimal strings of minor units. Every formatter that
  * writes markup escapes the data in it.

@@ -1,7 +1,7 @@
 import type { PredicateTable } from '../PredicateDefinition';
 import { hasVariants, hasVariedPrices, isOnSale, isSoldOut } from '../productRules';
 
-/** The commerce predicates (spec/platform.md §4), on the current node as the item. */
+/** The commerce predicates, on the current node as the item. */
 export const COMMERCE_PREDICATES: PredicateTable = {
   /** Not digital and more than one variant. */
   'has-variants?': (_args, context) => hasVariants(context.node),

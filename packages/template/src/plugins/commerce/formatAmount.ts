@@ -2,7 +2,7 @@ import { CURRENCIES, isCurrencyCode } from '@storefront-widgets/core/money';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
-/** Digits after the decimal point of a currency (storefront §3): 0 for JPY, else 2. */
+/** Digits after the decimal point of a currency: 0 for JPY, else 2. */
 export const fractionDigits = (currency: string): number =>
   isCurrencyCode(currency) ? CURRENCIES[currency].fractionDigits : 2;
 

@@ -4,9 +4,9 @@ import { formatAmount, fractionDigits } from './formatAmount';
 import { amountOf } from './productPrices';
 
 /**
- * A Money as product prices write it (spec/platform.md §3 "Money", storefront §9): the minor
+ * A Money as product prices write it: the minor
  * units divided by 10 to the currency's fraction digits. With the site's CLDR money format on
- * (`featureFlags.useCLDRMoneyFormat`, or `website.useCLDRMoneyFormat` as platform §3 names it),
+ * (`featureFlags.useCLDRMoneyFormat`, or `website.useCLDRMoneyFormat` as the platform names it),
  * in the render locale's currency format (`$19.99`, `19,99 €`); otherwise the platform's native
  * markup with comma grouping and a dot, `<span class="sqs-money-native">19.99</span>`. Settings
  * are looked up from `item` outwards.

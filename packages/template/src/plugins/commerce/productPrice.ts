@@ -46,7 +46,7 @@ function priceBlock(kind: string, { from, sale, normal, args }: PriceTexts): str
 const capitalized = (unit: string) => unit[0] + unit.slice(1).toLowerCase();
 
 /**
- * The subscription wording of a product (spec/platform.md §5, §9): '{price} every {billingPeriodValue}
+ * The subscription wording of a product: '{price} every {billingPeriodValue}
  * months for {duration} years', the duration in years when it is a whole number of them (through
  * `@storefront-widgets/platform/subscriptions`), 'from ' first when prices vary; a localized string
  * (`localizedStrings.productPrice__singlePrice__nMonthly__limited__1Years` and so on) replaces it.
@@ -72,7 +72,7 @@ function subscriptionWording(item: unknown, varied: boolean, context: RenderCont
 }
 
 /**
- * `product-price`: an item's price block (spec/platform.md §4, §9): 'from' the lowest price when
+ * `product-price`: an item's price block: 'from' the lowest price when
  * variant prices vary, the sale price before the original one when on sale, else the price; a
  * subscription's prices carry its wording, and a plan that cannot be sold shows 'Unavailable'.
  * Money is written by {@link moneyHtml}.

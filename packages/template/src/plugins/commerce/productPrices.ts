@@ -3,7 +3,7 @@ import { childOf, isTruthy, toText } from '../../values/values';
 import { contentField, productType, variantsOf } from '../productRules';
 
 /**
- * Which Money of a product a price shows (spec/platform.md §3 "Money": `value` a decimal string
+ * Which Money of a product a price shows (`value` a decimal string
  * of minor units, `currency` an ISO 4217 code). Missing prices read as the platform's default,
  * 0 USD.
  */

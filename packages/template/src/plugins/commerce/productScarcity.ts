@@ -13,7 +13,7 @@ const json = CORE_FORMATTERS.json as FormatFunction;
 /**
  * `product-scarcity`: the merchant's scarcity text (`{qtyInStock}` filled in) once per view the
  * merchandising context provides; views for one variant (`attributes`) start hidden. Only when
- * the context has the product and `scarcityEnabled` is on (spec/platform.md §4); otherwise the
+ * the context has the product and `scarcityEnabled` is on; otherwise the
  * value passes unchanged. Escapes data.
  */
 export function productScarcity(item: unknown, context: RenderContext): unknown {

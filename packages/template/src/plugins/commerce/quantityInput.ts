@@ -5,9 +5,9 @@ import type { RenderContext } from '../RenderContext';
 import { scopedLookup } from './scopedLookup';
 
 /**
- * `quantity-input`: the platform's quantity field (spec/platform.md §5: integer, 1 to 9999, step 1,
+ * `quantity-input`: the platform's quantity field (integer, 1 to 9999, step 1,
  * initial 1) when the product may be bought several at a time, else nothing. The label is
- * 'Quantity' (§9) unless `localizedStrings.productQuantityInputLabel` says otherwise. Escapes it.
+ * 'Quantity' unless `localizedStrings.productQuantityInputLabel` says otherwise. Escapes it.
  */
 export function quantityInput(item: unknown, context: RenderContext): string | undefined {
   const find = scopedLookup(context, [item]);

@@ -5,7 +5,7 @@ const EURO_REGIONS = 'AT BE CY DE EE ES FI FR GR HR IE IT LT LU LV MT NL PT SI S
 const currencies = new Map<string, string>();
 
 /**
- * The currency of a locale's region among the store's 27 (storefront §3 "Currencies"): 'EUR' in
+ * The currency of a locale's region among the store's 27: 'EUR' in
  * the euro area, else the currency whose code starts with the region (`en-GB` → GBP, `ja` → JPY);
  * 'USD' when the region has none of them.
  */

@@ -4,8 +4,8 @@ import type { RenderContext } from '../RenderContext';
 import { scopedLookup } from './scopedLookup';
 
 /**
- * The item's merchandising settings (spec/platform.md §3 "Product merchandising context, per
- * product id"): `productMerchandisingContext[item.id]`; `undefined` when the page has no
+ * The item's merchandising settings (the platform's product merchandising
+ * context, per product id): `productMerchandisingContext[item.id]`; `undefined` when the page has no
  * merchandising context at all, `null`-ish `settings` when it has none for this product.
  */
 export function merchandisingOf(item: unknown, context: RenderContext): { settings: unknown } | undefined {
@@ -17,7 +17,7 @@ export function merchandisingOf(item: unknown, context: RenderContext): { settin
  * `product-restock-notification`: one back-in-stock form per view the merchandising context
  * provides (`restockNotificationViews`, each `{variantId, hiddenByDefault}`), with its messages,
  * the mailing-list checkbox when sign-up is enabled, and a captcha slot when the site has a
- * captcha key (`website.captchaSettings.siteKey`). Nothing without views (§4). Escapes data.
+ * captcha key (`website.captchaSettings.siteKey`). Nothing without views. Escapes data.
  */
 export function restockNotification(item: unknown, context: RenderContext): string {
   const settings = merchandisingOf(item, context)?.settings;

@@ -2,12 +2,12 @@ import { childOf, isRecord, isTruthy, toOutput, toText } from '../../values/valu
 import { escapeHtml } from '../escapeHtml';
 import type { RenderContext } from '../RenderContext';
 
-/** Likert answers -2 to 2 (spec/platform.md §9), each localizable as `productAnswerMap<Key>`. */
+/** Likert answers -2 to 2, each localizable as `productAnswerMap<Key>`. */
 const LIKERT = ['Strongly Disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly Agree'];
 
 /**
- * A form answer written from its parts (`values`), by the field types of platform §3 "Form summary
- * field types"; `part` is a part as escaped text, `has` whether it is filled in.
+ * A form answer written from its parts (`values`), by the platform's form summary field
+ * types; `part` is a part as escaped text, `has` whether it is filled in.
  */
 const ANSWERS: Record<
   string,

@@ -11,7 +11,7 @@ import { scopedLookup } from './scopedLookup';
 const json = CORE_FORMATTERS.json as FormatFunction;
 
 /**
- * The texts of an option's select (spec/platform.md §9): 'Select {variantName}' and the option's
+ * The texts of an option's select: 'Select {variantName}' and the option's
  * name, or for gift cards, whose one option is always called Value, 'Select Value' and 'Value';
  * each may be localized.
  */

@@ -134,7 +134,7 @@ export const CONTENT_FORMATTERS: FormatterTable = {
     imageMeta(childOf(childOf(value, 'items'), args.length ? Number.parseInt(args[0]!, 10) : 0), context),
   /** The image attributes of the value's `coverImage`. Escaped. */
   'cover-image-meta': (value, _args, context) => imageMeta(childOf(value, 'coverImage'), context),
-  /** `light` or `dark` for a hex colour (the numeric rule of spec/platform.md §9); missing otherwise. */
+  /** `light` or `dark` for a hex colour (the numeric rule of the platform); missing otherwise. */
   'color-weight': (value) => {
     const light = isLightColor(toText(value));
     return light === null ? undefined : light ? 'light' : 'dark';
@@ -176,7 +176,7 @@ export const CONTENT_FORMATTERS: FormatterTable = {
   },
   /** `|squarespaceThumbnailForWidth w`: the rendition for width w (100w–1500w). */
   squarespaceThumbnailForWidth: (_value, args) => imageWidthFor(Number.parseInt(args[0]!, 10)),
-  /** CSS `hsl()`/`hsla()` of a website colour, or the bound errors of spec/platform.md §8. */
+  /** CSS `hsl()`/`hsla()` of a website colour, or the bound errors of the platform. */
   'website-color': (value) => websiteColor(value),
   /** The width of a `WIDTHxHEIGHT` size string; missing otherwise. */
   width: (value) => {

@@ -21,7 +21,7 @@ const hasImage = (item: unknown) =>
   isTruthy(childOf(item, 'mainImageId')) || isTruthy(childOf(item, 'systemDataId'));
 
 /**
- * Gallery block options with their defaults (spec/storefront.md §9 "Gallery options"), which
+ * Gallery block options with their defaults, which
  * apply when the page has `options` but not that one (a deliberate deviation from the reference,
  * which reads a missing option as false).
  */
@@ -44,7 +44,7 @@ function galleryOption(context: RenderContext, name: string): unknown {
   return value === undefined && isRecord(options) ? GALLERY_DEFAULTS[name] : value;
 }
 
-/** Slide types by code (spec/platform.md §3 "Slice types": 1 heading, 3 body, 4 image, … up to 19). */
+/** Slide types by code (1 heading, 3 body, 4 image, … up to 19). */
 const SLICE_TYPES =
   ',heading,,body,image,gallery,video,social-icons,buttons,navigation,custom-form,newsletter,album,map,logo,action,form,lock,password,twitter'.split(
     ',',
@@ -60,7 +60,7 @@ const PROMOTED_RECORDS: Record<string, number> = {
   gallery: RecordType.GALLERY,
 };
 
-/** Codes of spec/platform.md §3 with no predicate of their own (chat, review, thread, lesson, course item). */
+/** Codes of the platform with no predicate of their own (chat, review, thread, lesson, course item). */
 const UNNAMED_RECORDS: number[] = [
   RecordType.CHAT,
   RecordType.REVIEW,
@@ -77,7 +77,7 @@ const table: Record<string, TestFunction> = {
     const items = field(context, 'items');
     return Array.isArray(items) && items.length > 0 && hasImage(items[0]);
   },
-  /** A folder is clickable when its behaviour is missing, index or redirect (spec/platform.md §2). */
+  /** A folder is clickable when its behaviour is missing, index or redirect. */
   'clickable?': (_args, context) => {
     const behavior = context.resolve('folderBehavior');
     const code = toNumber(behavior);
@@ -209,7 +209,7 @@ for (const [name, code] of [['UNDEFINED', -1], ...Object.entries(BackgroundSourc
 }
 
 /**
- * The content predicates (spec/platform.md §2–§3, storefront §9): collections and folders, item
+ * The content predicates: collections and folders, item
  * kinds and record types, promoted blocks, events, gallery options, background sources and the
  * slide predicate `current-type?`, on the current node.
  */

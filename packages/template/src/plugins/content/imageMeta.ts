@@ -3,14 +3,14 @@ import { childNumber, childText } from '../childText';
 import { escapeHtmlAttribute } from '../escapeHtml';
 import type { RenderContext } from '../RenderContext';
 
-/** Longest alt text taken from an item's body (spec/platform.md §9). */
+/** Longest alt text taken from an item's body. */
 export const MAX_ALT_TEXT_LENGTH = 250;
 
 /** The platform's block type of an image block, whose own `altText` always wins. */
 const IMAGE_BLOCK = 5;
 
 /**
- * `x,y` of the image's `mediaFocalPoint`, or the default `0.5,0.5` (spec/platform.md §9).
+ * `x,y` of the image's `mediaFocalPoint`, or the default `0.5,0.5`.
  */
 export function focalPoint(image: unknown): string {
   const point = childOf(image, 'mediaFocalPoint');

@@ -1,9 +1,9 @@
-/** The widths the platform renders every image at (spec/platform.md §9). */
+/** The widths the platform renders every image at. */
 export const IMAGE_WIDTHS = ['100w', '300w', '500w', '750w', '1000w', '1500w', '2500w'] as const;
 
 /**
  * The rendition to load for a display width in CSS pixels: above 1000 → 1500w, above 750 →
- * 1000w, above 500 → 750w, above 300 → 500w, above 100 → 300w, else 100w (spec/platform.md §9).
+ * 1000w, above 500 → 750w, above 300 → 500w, above 100 → 300w, else 100w.
  * NaN gives 100w.
  */
 export function imageWidthFor(width: number): string {
@@ -14,7 +14,7 @@ export function imageWidthFor(width: number): string {
 /**
  * The other side of a `WIDTHxHEIGHT` size string scaled to `requested`: the height for a width
  * (`forWidth`) or the width for a height, truncated to an integer; the platform's message when the
- * size is not `WIDTHxHEIGHT` (spec/platform.md §5, §8).
+ * size is not `WIDTHxHEIGHT`.
  */
 export function resizeDimension(size: string, requested: number, forWidth: boolean): number | string {
   const parts = size.split('x');

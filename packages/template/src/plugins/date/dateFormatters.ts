@@ -13,7 +13,7 @@ export const DATE_FORMATTERS: FormatterTable = {
   /**
    * `|date %A, %B %d %Y`: an instant (ms since the epoch) in the website's time zone, with a
    * strftime pattern (English names); '' without a pattern. A value that is not a number reports
-   * 'Invalid date.'; a date outside 4713 BC–8652 AD throws, as on the platform (spec/platform.md §8).
+   * 'Invalid date.'; a date outside 4713 BC–8652 AD throws, as on the platform.
    */
   date: (value, args, context) => {
     if (!args.length) return '';

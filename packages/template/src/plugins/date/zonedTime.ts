@@ -44,7 +44,7 @@ function isZone(zone: string): boolean {
 /**
  * The time zone dates are shown in: the website's `website.timeZone` when the data has one (UTC
  * when the runtime does not know it, as on the platform), else the render's time zone
- * (spec/platform.md §9, default America/New_York).
+ * (default America/New_York).
  */
 export function timeZoneOf(context: RenderContext): string {
   const zone = context.resolve('website.timeZone');
@@ -72,7 +72,7 @@ function offsetUncached(epoch: number, zone: string): number {
 
 /**
  * `epoch` on the wall clock of `zone`. Dates outside the platform's calendar (4713 BC to 8652 AD)
- * throw a RangeError, as they do on the platform (spec/platform.md §8).
+ * throw a RangeError, as they do on the platform.
  */
 export function zonedTime(epoch: number, zone: string): ZonedTime {
   epoch = Math.floor(epoch);

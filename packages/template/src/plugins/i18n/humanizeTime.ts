@@ -1,5 +1,5 @@
 /**
- * How long ago `delta` ms was, as the platform's `timesince` says it (spec/platform.md §9): the
+ * How long ago `delta` ms was, as the platform's `timesince` says it: the
  * largest of years (365 days), months (30 days), weeks, days, hours and minutes as 'about a
  * year ago', 'about an hour ago', 'about 3 weeks ago'; under a minute (and in the future) 'less
  * than a minute ago'. English, as on the platform.

@@ -1,7 +1,7 @@
 /**
  * Number and currency options as templates write them (`maxfrac:2`, `style:percent`,
  * `round:half-up`, `no-group`, …), turned into `Intl.NumberFormat` options. Digit counts are
- * clamped to 0–50 as on the platform (spec/platform.md §9), then to what `Intl` accepts
+ * clamped to 0–50 as on the platform, then to what `Intl` accepts
  * (integer digits 1–21, fraction digits 0–20, significant digits 1–21).
  */
 export interface NumberSettings {
@@ -14,7 +14,7 @@ export interface NumberSettings {
   code?: boolean;
 }
 
-/** `round:` values and their `Intl` rounding modes (spec/platform.md §9), `ceil` and `truncate` as aliases. */
+/** `round:` values and their `Intl` rounding modes, `ceil` and `truncate` as aliases. */
 const ROUNDING = new Map([
   ['up', 'expand'],
   ['down', 'trunc'],

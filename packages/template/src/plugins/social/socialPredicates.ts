@@ -6,7 +6,7 @@ import type { PredicateTable } from '../PredicateDefinition';
 export const SOCIAL_PREDICATES: PredicateTable = {
   /**
    * Comments are on for the current item when its `commentState` is 1 or it has public comments,
-   * unless the site's `websiteSettings.commentsEnabled` is false (spec/platform.md §4).
+   * unless the site's `websiteSettings.commentsEnabled` is false.
    */
   'comments?': (_args, context) => {
     const settings = context.resolve('websiteSettings');

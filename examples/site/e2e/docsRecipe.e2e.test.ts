@@ -1,5 +1,6 @@
-// The README's drop-in recipe, copied out of README.md at test time and served as a page of its
-// own: if the manual stops working, this fails.
+// The drop-in recipe of the docs (docs/samples/drop-in/recipe.html, which the template authors'
+// guide includes and the README repeats word for word), served as a page of its own: if the
+// manual stops working, this fails.
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, useBrowser } from '../../../scripts/e2e/browser';
@@ -7,27 +8,23 @@ import { openPage, useBrowser } from '../../../scripts/e2e/browser';
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-/** The first ```html block after the "Drop-in script" heading of the README. */
-function readmeRecipe(): string {
-  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-  const section = readme.slice(readme.indexOf('## Drop-in script'));
-  const match = /```html\n([\s\S]*?)```/.exec(section);
-  if (!match?.[1]) throw new Error('README.md has no html block under "Drop-in script"');
-  return match[1];
+/** The docs' drop-in recipe, as a template author copies it. */
+function docsRecipe(): string {
+  return readFileSync(new URL('../../../docs/samples/drop-in/recipe.html', import.meta.url), 'utf8');
 }
 
-describe("the README's drop-in recipe", () => {
+describe("the docs' drop-in recipe", () => {
   it('gives a working product block and cart pill from plain HTML plus the script tag', async () => {
-    const recipe = readmeRecipe();
+    const recipe = docsRecipe();
     const { page, context, problems } = await openPage(browser());
     // Served from the example store's origin, so /assets/storefront/* and /api/* are there.
-    await page.route(`${baseUrl}/readme-recipe`, (route) =>
+    await page.route(`${baseUrl}/docs-recipe`, (route) =>
       route.fulfill({
         contentType: 'text/html',
         body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Recipe</title><link rel="icon" href="data:,">${recipe}</head><body><main><h1>Recipe</h1></main></body></html>`,
       }),
     );
-    await page.goto(`${baseUrl}/readme-recipe`);
+    await page.goto(`${baseUrl}/docs-recipe`);
     const block = page.locator('[data-storefront-widget="add-to-cart"]');
     await expect.poll(() => block.getAttribute('data-storefront-state')).toBe('mounted');
     await block.getByLabel('Color').selectOption('White');

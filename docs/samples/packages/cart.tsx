@@ -1,0 +1,13 @@
+import { Cart } from '@storefront-widgets/cart';
+import { createCartStore, createHttpClient, createMessages } from '@storefront-widgets/core';
+import { StorefrontProvider } from '@storefront-widgets/react';
+
+const client = createHttpClient({ baseUrl: 'https://shop.example' });
+const messages = createMessages({ locale: 'en-US' });
+const cartStore = createCartStore({ client, messages });
+
+export const CartPage = () => (
+  <StorefrontProvider client={client} cartStore={cartStore} messages={messages} currency="USD">
+    <Cart minimumSubtotalCents={1000} />
+  </StorefrontProvider>
+);

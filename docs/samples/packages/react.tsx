@@ -1,0 +1,17 @@
+import { createCartStore, createHttpClient, createMessages } from '@storefront-widgets/core';
+import { StorefrontProvider, useCart } from '@storefront-widgets/react';
+
+const client = createHttpClient({ baseUrl: 'https://shop.example' });
+const messages = createMessages({ locale: 'en-US' });
+const cartStore = createCartStore({ client, messages });
+
+function CartCount() {
+  const quantity = useCart((state) => state.cart?.totalQuantity ?? 0);
+  return <span>{quantity} in cart</span>;
+}
+
+export const Header = () => (
+  <StorefrontProvider client={client} cartStore={cartStore} messages={messages} currency="USD">
+    <CartCount />
+  </StorefrontProvider>
+);

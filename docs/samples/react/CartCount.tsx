@@ -1,0 +1,13 @@
+import { useCart, useStorefront } from '@storefront-widgets/react';
+
+/** A cart count of your own, over the same cart store the widgets share. */
+export function CartCount() {
+  const quantity = useCart((state) => state.cart?.totalQuantity ?? 0);
+  const isRecalculating = useCart((state) => state.isRecalculating);
+  const { cartStore } = useStorefront();
+  return (
+    <button type="button" aria-busy={isRecalculating} onClick={() => void cartStore.getState().load()}>
+      {quantity} in cart
+    </button>
+  );
+}

@@ -1,0 +1,15 @@
+import { AddToCartButton, type AddToCartButtonProps } from '@storefront-widgets/add-to-cart-button';
+import { CartPill } from '@storefront-widgets/cart-pill';
+import { createCartStore, createHttpClient, createMessages } from '@storefront-widgets/core';
+import { StorefrontProvider } from '@storefront-widgets/react';
+
+const client = createHttpClient({ baseUrl: 'https://shop.example' });
+const messages = createMessages({ locale: 'en-US' });
+const cartStore = createCartStore({ client, messages });
+
+export const ProductPage = ({ product }: { product: AddToCartButtonProps['product'] }) => (
+  <StorefrontProvider client={client} cartStore={cartStore} messages={messages} currency="USD">
+    <AddToCartButton product={product} />
+    <CartPill />
+  </StorefrontProvider>
+);
