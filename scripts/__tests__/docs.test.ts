@@ -66,8 +66,34 @@ describe('code samples', () => {
 
   it('are repeated word for word by the README', () => {
     const readme = read('README.md');
-    expect(fencedBlocks(readme, 'html')).toEqual([read('docs/samples/drop-in/recipe.html')]);
+    expect(fencedBlocks(readme, 'html')).toEqual([
+      read('docs/samples/drop-in/recipe.html'),
+      read('docs/samples/drop-in/cdn.html'),
+    ]);
     expect(fencedBlocks(readme, 'tsx')).toEqual([read('docs/samples/react/ProductPage.tsx')]);
+  });
+});
+
+describe('the versioned script tag', () => {
+  const version: string = JSON.parse(read('packages/embed/package.json')).version;
+  const cdn = read('docs/samples/drop-in/cdn.html');
+
+  it("names the package's current version, with integrity and crossorigin on both tags", () => {
+    const tags = cdn.split(/(?=<(?:link|script)\b)/).filter((tag) => tag.trim());
+    expect(tags).toHaveLength(2);
+    for (const tag of tags) {
+      expect(tag).toMatch(new RegExp(`/v${version.replaceAll('.', '\\.')}/storefront\\.(css|js)"`));
+      expect(tag).toContain('integrity="sha384-');
+      expect(tag).toContain('crossorigin="anonymous"');
+    }
+  });
+
+  it('points at files the build writes under that version, each with its integrity in sri.json', () => {
+    const sri = join(root, `packages/embed/dist/v${version}/sri.json`);
+    if (!existsSync(sri)) return; // unit runs before a build skip this; `npm test` builds first
+    const { files } = JSON.parse(readFileSync(sri, 'utf8')) as { files: Record<string, string> };
+    expect(files['storefront.js']).toMatch(/^sha384-[A-Za-z0-9+/]+=*$/);
+    expect(files['storefront.css']).toMatch(/^sha384-[A-Za-z0-9+/]+=*$/);
   });
 });
 
