@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -200,5 +200,69 @@ describe('the package', () => {
   it('declares the storefront-template command', () => {
     const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
     expect(pkg.bin).toEqual({ 'storefront-template': './dist/cli.js' });
+  });
+});
+
+describe('the CLI reads bounded inputs and only regular files', () => {
+  const page = () => file('page.html', '{a}');
+
+  it('refuses a device such as /dev/zero at once instead of reading until memory runs out', () => {
+    const result = run('render', page(), '--json', '/dev/zero');
+    expect(result).toEqual({
+      code: 2,
+      out: '',
+      err: 'Cannot read the data /dev/zero: it is not a regular file\n',
+    });
+  });
+
+  it('refuses data larger than 10 MiB', () => {
+    const data = file('big.json', `{"a": "${'x'.repeat(10 * 1024 * 1024)}"}`);
+    const result = run('render', page(), '--json', data);
+    expect(result.code).toBe(2);
+    expect(result.err).toBe(`Cannot read the data ${data}: it is larger than 10 MiB\n`);
+  });
+
+  it('refuses a FIFO in the partials folder instead of hanging on it', () => {
+    const partials = join(dir, 'partials');
+    mkdirSync(partials);
+    expect(spawnSync('mkfifo', [join(partials, 'pipe')]).status).toBe(0);
+    const result = run('render', page(), '--json', file('data.json', '{"a": 1}'), '--partials', partials);
+    expect(result).toEqual({
+      code: 2,
+      out: '',
+      err: `Cannot read the partial ${join(partials, 'pipe')}: it is not a regular file\n`,
+    });
+  });
+
+  it('follows a link inside the partials folder but not one that leads out of it', () => {
+    const partials = join(dir, 'partials');
+    file('partials/card.block', 'card {@}');
+    symlinkSync(join(partials, 'card.block'), join(partials, 'alias.block'));
+    const data = file('data.json', '{"a": 1}');
+    const inside = run(
+      'render',
+      file('in.html', '{a|apply alias.block}'),
+      '--json',
+      data,
+      '--partials',
+      partials,
+    );
+    expect(inside).toEqual({ code: 0, out: 'card 1', err: '' });
+
+    const secret = file('secret.txt', 'password');
+    symlinkSync(secret, join(partials, 'leak.block'));
+    const outside = run(
+      'render',
+      file('out.html', '{a|apply leak.block}'),
+      '--json',
+      data,
+      '--partials',
+      partials,
+    );
+    expect(outside).toEqual({
+      code: 2,
+      out: '',
+      err: `Cannot read the partial ${join(partials, 'leak.block')}: it links to ${secret}, outside ${partials}\n`,
+    });
   });
 });
