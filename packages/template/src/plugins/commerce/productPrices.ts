@@ -1,6 +1,7 @@
 import { ProductType } from '@storefront-widgets/platform/catalogues';
 import { childOf, isTruthy, toText } from '../../values/values';
 import { isDecimal } from '../isDecimal';
+import { readMoney } from '../money/readMoney';
 import { contentField, productType, variantsOf } from '../productRules';
 
 /**
@@ -20,8 +21,8 @@ export function toDecimal(value: unknown): string {
   return isDecimal(text) ? text : '0';
 }
 
-/** A Money's amount in minor units as a decimal string; '0' when it has none. */
-export const amountOf = (money: unknown): string => toDecimal(childOf(money, 'value'));
+/** A Money's amount (either form) in minor units as a decimal string; '0' when it has none. */
+export const amountOf = (money: unknown): string => readMoney(money, 'USD')?.minor ?? '0';
 
 const lower = (money: unknown, than: unknown) => Number(amountOf(money)) < Number(amountOf(than));
 

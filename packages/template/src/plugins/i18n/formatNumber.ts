@@ -1,4 +1,4 @@
-import { childOf, toText } from '../../values/values';
+import { toText } from '../../values/values';
 import { createBoundedCache } from '../boundedCache';
 import { cachedIntl } from '../intlCache';
 import { isDecimal } from '../isDecimal';
@@ -14,19 +14,6 @@ const INFINITY = /^[+-]?Infinity$/;
 export function decimalText(value: unknown): string | undefined {
   const text = typeof value === 'number' ? String(value) : toText(value);
   return isDecimal(text) || INFINITY.test(text) ? text : undefined;
-}
-
-/** `[amount, currency]` of a money object: `decimalValue` and `currencyCode`, else `value` and `currency`. */
-export function moneyOf(money: unknown): [string, string] | undefined {
-  for (const [amount, currency] of [
-    ['decimalValue', 'currencyCode'],
-    ['value', 'currency'],
-  ]) {
-    const a = childOf(money, amount!);
-    const c = childOf(money, currency!);
-    if (a !== undefined && c !== undefined) return [toText(a), toText(c)];
-  }
-  return undefined;
 }
 
 /** Decimal text times 10^shift, still exact (`'1.5'`, 2 → `'1.5e2'`). */
