@@ -68,7 +68,7 @@ describe('the storefront-template command', () => {
     expect(runCommand(['check', good, bad])).toEqual({
       code: 1,
       out: '',
-      err: `${bad}:1:3 Formatter 'shout' is unknown\n${bad}:2:1 Reached EOF in the middle of IF\n`,
+      err: `${bad}:1:3 Formatter 'shout' is unknown\n${bad}:2:1 Reached EOF in the middle of IF — 2:1 {.if b} is never closed; add {.end}\n`,
     });
   });
 
@@ -141,8 +141,18 @@ describe('storefront-template render', () => {
 
   it('explains bad arguments and unreadable files with exit code 2', () => {
     expect(run('render', 'page.html')).toMatchObject({ code: 2, out: '' });
-    expect(run('render', 'page.html').err).toMatch(/^Usage:/);
-    expect(run()).toMatchObject({ code: 2, err: expect.stringMatching(/^Usage:/) });
+    expect(run('render', 'page.html').err).toMatch(
+      /^render needs --json DATA: the JSON file the page is rendered with \(- reads standard input\)\.\n\nUsage:/,
+    );
+    expect(run('check').err).toMatch(/^check needs at least one template FILE\.\n\nUsage:/);
+    expect(run('render', 'a.html', 'b.html', '--json', 'd.json').err).toMatch(
+      /^render takes one PAGE, not 2 \(a\.html, b\.html\)\.\n/,
+    );
+    expect(run('show', 'a.html').err).toMatch(/^Unknown command 'show': use render or check\.\n/);
+    expect(run()).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/^Say what to do: render or check\.\n\nUsage:/),
+    });
     expect(run('--bogus')).toMatchObject({
       code: 2,
       err: expect.stringMatching(/^Unknown option '--bogus'/),
@@ -174,7 +184,7 @@ describe('storefront-template check', () => {
     expect(result.err.split('\n')).toEqual([
       `${bad}:1:3 Formatter 'shout' is unknown`,
       `${bad}:3:1 Error parsing expression: "1.2.3": Duplicate decimal point in number`,
-      `${bad}:4:7 Instruction END not allowed at root`,
+      `${bad}:4:7 Instruction END not allowed at root — no block is open here: 2:3 {.section b} was already closed at 4:1`,
       '',
     ]);
     expect(result.out).toBe('');
@@ -186,7 +196,7 @@ describe('storefront-template check', () => {
     expect(run('check', missing, bad)).toEqual({
       code: 2,
       out: '',
-      err: `Cannot read the template ${missing}: no such file\n${bad}:1:1 Instruction END not allowed at root\n`,
+      err: `Cannot read the template ${missing}: no such file\n${bad}:1:1 Instruction END not allowed at root — no block is open here: this {.end} closes nothing\n`,
     });
   });
 
