@@ -1,5 +1,5 @@
 import { parseTemplate } from './compile/parseTemplate';
-import type { TemplateError } from './errors/TemplateError';
+import { TemplateError } from './errors/TemplateError';
 import { TemplateMessages } from './errors/TemplateMessages';
 import type { FormatFunction, FormatterTable } from './plugins/FormatterDefinition';
 import type { PredicateTable, TestFunction } from './plugins/PredicateDefinition';
@@ -45,6 +45,9 @@ function addTo<F extends (...args: never[]) => unknown, K extends string>(
     }
   }
 }
+
+/** Tokens an `{.eval}` may have when the caller sets no `maxTokens`. */
+export const DEFAULT_MAX_TOKENS = 10_000;
 
 /** Partial sources compiled once per engine; bounded, since sources may come from anywhere. */
 export const MAX_CACHED_PARTIALS = 500;
@@ -129,7 +132,7 @@ export function createPluginEngine(options: PluginEngineOptions): PluginEngine {
         expressions === false
           ? undefined
           : {
-              maxTokens: expressions?.maxTokens ?? Number.POSITIVE_INFINITY,
+              maxTokens: expressions?.maxTokens ?? DEFAULT_MAX_TOKENS,
               maxStringLength: expressions?.maxStringLength ?? 1_000_000,
             },
       maxOutputLength: options.maxOutputLength ?? 10_000_000,
@@ -140,7 +143,9 @@ export function createPluginEngine(options: PluginEngineOptions): PluginEngine {
       state.spend(runner.weight);
       runner.run(state);
     } catch (error) {
-      if (!(error instanceof RenderLimitReached)) throw error;
+      // Whatever the template and data, the caller gets output and errors, never an exception.
+      if (!(error instanceof RenderLimitReached))
+        state.errors.push(new TemplateError('engine', TemplateMessages.renderFailed(error), ...state.at));
       state.out = state.out.slice(0, options.maxOutputLength ?? 10_000_000);
     }
     return { output: state.out, errors: [...compileErrors, ...state.errors] };

@@ -98,7 +98,7 @@ describe('loading families', () => {
   it("keeps the caller's own formatter over a built-in of the same name, which then never loads", async () => {
     const loads = spyOnLoads();
     const engine = createBrowserTemplateEngine({ formatters: { date: () => 'mine' } });
-    const money = { value: 5, currency: 'EUR' };
+    const money = { value: 500, currency: 'EUR' };
     await engine.load('{t|date} {m|money}');
     expect(engine.render('{t|date} {m|money}', { data: { t: 5, m: money } }).output).toBe('mine €5.00');
     expect(loads.date).not.toHaveBeenCalled();

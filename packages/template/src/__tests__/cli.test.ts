@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,7 +68,7 @@ describe('the storefront-template command', () => {
     expect(runCommand(['check', good, bad])).toEqual({
       code: 1,
       out: '',
-      err: `${bad}:1:3 Formatter 'shout' is unknown\n${bad}:2:1 Reached EOF in the middle of IF\n`,
+      err: `${bad}:1:3 Formatter 'shout' is unknown\n${bad}:2:1 Reached EOF in the middle of IF — 2:1 {.if b} is never closed; add {.end}\n`,
     });
   });
 
@@ -141,8 +141,18 @@ describe('storefront-template render', () => {
 
   it('explains bad arguments and unreadable files with exit code 2', () => {
     expect(run('render', 'page.html')).toMatchObject({ code: 2, out: '' });
-    expect(run('render', 'page.html').err).toMatch(/^Usage:/);
-    expect(run()).toMatchObject({ code: 2, err: expect.stringMatching(/^Usage:/) });
+    expect(run('render', 'page.html').err).toMatch(
+      /^render needs --json DATA: the JSON file the page is rendered with \(- reads standard input\)\.\n\nUsage:/,
+    );
+    expect(run('check').err).toMatch(/^check needs at least one template FILE\.\n\nUsage:/);
+    expect(run('render', 'a.html', 'b.html', '--json', 'd.json').err).toMatch(
+      /^render takes one PAGE, not 2 \(a\.html, b\.html\)\.\n/,
+    );
+    expect(run('show', 'a.html').err).toMatch(/^Unknown command 'show': use render or check\.\n/);
+    expect(run()).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/^Say what to do: render or check\.\n\nUsage:/),
+    });
     expect(run('--bogus')).toMatchObject({
       code: 2,
       err: expect.stringMatching(/^Unknown option '--bogus'/),
@@ -174,7 +184,7 @@ describe('storefront-template check', () => {
     expect(result.err.split('\n')).toEqual([
       `${bad}:1:3 Formatter 'shout' is unknown`,
       `${bad}:3:1 Error parsing expression: "1.2.3": Duplicate decimal point in number`,
-      `${bad}:4:7 Instruction END not allowed at root`,
+      `${bad}:4:7 Instruction END not allowed at root — no block is open here: 2:3 {.section b} was already closed at 4:1`,
       '',
     ]);
     expect(result.out).toBe('');
@@ -186,7 +196,7 @@ describe('storefront-template check', () => {
     expect(run('check', missing, bad)).toEqual({
       code: 2,
       out: '',
-      err: `Cannot read the template ${missing}: no such file\n${bad}:1:1 Instruction END not allowed at root\n`,
+      err: `Cannot read the template ${missing}: no such file\n${bad}:1:1 Instruction END not allowed at root — no block is open here: this {.end} closes nothing\n`,
     });
   });
 
@@ -200,5 +210,69 @@ describe('the package', () => {
   it('declares the storefront-template command', () => {
     const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
     expect(pkg.bin).toEqual({ 'storefront-template': './dist/cli.js' });
+  });
+});
+
+describe('the CLI reads bounded inputs and only regular files', () => {
+  const page = () => file('page.html', '{a}');
+
+  it('refuses a device such as /dev/zero at once instead of reading until memory runs out', () => {
+    const result = run('render', page(), '--json', '/dev/zero');
+    expect(result).toEqual({
+      code: 2,
+      out: '',
+      err: 'Cannot read the data /dev/zero: it is not a regular file\n',
+    });
+  });
+
+  it('refuses data larger than 10 MiB', () => {
+    const data = file('big.json', `{"a": "${'x'.repeat(10 * 1024 * 1024)}"}`);
+    const result = run('render', page(), '--json', data);
+    expect(result.code).toBe(2);
+    expect(result.err).toBe(`Cannot read the data ${data}: it is larger than 10 MiB\n`);
+  });
+
+  it('refuses a FIFO in the partials folder instead of hanging on it', () => {
+    const partials = join(dir, 'partials');
+    mkdirSync(partials);
+    expect(spawnSync('mkfifo', [join(partials, 'pipe')]).status).toBe(0);
+    const result = run('render', page(), '--json', file('data.json', '{"a": 1}'), '--partials', partials);
+    expect(result).toEqual({
+      code: 2,
+      out: '',
+      err: `Cannot read the partial ${join(partials, 'pipe')}: it is not a regular file\n`,
+    });
+  });
+
+  it('follows a link inside the partials folder but not one that leads out of it', () => {
+    const partials = join(dir, 'partials');
+    file('partials/card.block', 'card {@}');
+    symlinkSync(join(partials, 'card.block'), join(partials, 'alias.block'));
+    const data = file('data.json', '{"a": 1}');
+    const inside = run(
+      'render',
+      file('in.html', '{a|apply alias.block}'),
+      '--json',
+      data,
+      '--partials',
+      partials,
+    );
+    expect(inside).toEqual({ code: 0, out: 'card 1', err: '' });
+
+    const secret = file('secret.txt', 'password');
+    symlinkSync(secret, join(partials, 'leak.block'));
+    const outside = run(
+      'render',
+      file('out.html', '{a|apply leak.block}'),
+      '--json',
+      data,
+      '--partials',
+      partials,
+    );
+    expect(outside).toEqual({
+      code: 2,
+      out: '',
+      err: `Cannot read the partial ${join(partials, 'leak.block')}: it links to ${secret}, outside ${partials}\n`,
+    });
   });
 });

@@ -37,7 +37,12 @@ const HOSTILE_TEMPLATES = [
   `${'{'.repeat(5000)}${'}'.repeat(5000)}{## ${'#'.repeat(5000)}`,
   `{.eval ${'('.repeat(3000)}1${')'.repeat(3000)}}`,
   `{.eval ${'1+'.repeat(3000)}1}`,
+  '{digits|decimal}{digits|percentage-format}{money|money}{money|bookkeeper-money-format}{tags|safe}',
+  '{t|format tags tags tags}{t|format tags}{deep}{deep|json}{deep|raw}',
 ];
+
+/** Per render, in ms of this process's CPU time (waiting for a busy machine does not count). */
+const CPU_BUDGET_MS = 250;
 
 function hostileData(random: Random): unknown {
   const data = JSON.parse(
@@ -46,16 +51,26 @@ function hostileData(random: Random): unknown {
   const list = Array.from({ length: 30 }, (_, i) => ({ k: random.pick(HOSTILE_NAMES), i }));
   data.list = list;
   data.k = random.pick(HOSTILE_NAMES);
+  // Values aimed at backtracking and quadratic formatters, runaway output and deep recursion.
+  data.digits = `${'9'.repeat(20_000)}x`;
+  data.money = { value: data.digits, currency: 'USD' };
+  data.tags = '<'.repeat(40_000);
+  data.t = '{0}'.repeat(1000);
+  let deep: unknown = 1;
+  for (let i = 0; i < 50_000; i++) deep = [deep];
+  data.deep = deep;
   return data;
 }
 
-/** Puts the inherited sentinel under every object of the data. */
-function withSentinel(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withSentinel);
+/** Puts the inherited sentinel under every object of the data (down to 20 levels). */
+function withSentinel(value: unknown, depth = 0): unknown {
+  if (depth > 20) return value;
+  if (Array.isArray(value)) return value.map((element) => withSentinel(element, depth + 1));
   if (value === null || typeof value !== 'object') return value;
   const copy = Object.create(inherited) as Record<string, unknown>;
   for (const [key, child] of Object.entries(value)) {
-    Object.defineProperty(copy, key, { value: withSentinel(child), enumerable: true, writable: true });
+    const sentinelled = withSentinel(child, depth + 1);
+    Object.defineProperty(copy, key, { value: sentinelled, enumerable: true, writable: true });
   }
   return copy;
 }
@@ -84,6 +99,7 @@ describe('fuzz: random and hostile templates over random data', () => {
   it(`renders ${CASES} cases without a crash, a runaway render or a read of inherited properties`, () => {
     const random = createRandom(SEED);
     let withErrors = 0;
+    let slowest = 0;
     for (let i = 0; i < CASES; i++) {
       const roll = i % 10;
       let template: string;
@@ -95,6 +111,7 @@ describe('fuzz: random and hostile templates over random data', () => {
         template = `${random.pick(HOSTILE_TEMPLATES)}${template}`;
         data = hostileData(random);
       }
+      const cpu = process.cpuUsage();
       const result = render(template, {
         data: withSentinel(data),
         partials: { p: template, m: '{@|apply p}' },
@@ -102,6 +119,9 @@ describe('fuzz: random and hostile templates over random data', () => {
         maxSteps: 200_000,
         maxOutputLength: 1_000_000,
       });
+      const { user, system } = process.cpuUsage(cpu);
+      slowest = Math.max(slowest, (user + system) / 1000);
+      expect((user + system) / 1000, template.slice(0, 200)).toBeLessThan(CPU_BUDGET_MS);
       expect(typeof result.output).toBe('string');
       expect(result.output).not.toContain(LEAK);
       expect(result.output).not.toContain('[native code]');
@@ -111,5 +131,6 @@ describe('fuzz: random and hostile templates over random data', () => {
     }
     // The corpus must exercise the error paths, not just happy templates.
     expect(withErrors).toBeGreaterThan(CASES / 10);
+    console.info(`fuzz: slowest render ${slowest.toFixed(1)} ms of CPU (budget ${CPU_BUDGET_MS} ms)`);
   }, 120_000);
 });

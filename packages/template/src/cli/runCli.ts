@@ -24,12 +24,27 @@ export interface CliOutput {
   err(text: string): void;
 }
 
-/** `file:line:col message` for each error (`file message` when it has no place in the source). */
+/**
+ * `file:line:col message` for each error (`file message` when it has no place in the source),
+ * followed by ` — hint` when the error knows its cause.
+ */
 function report(file: string, errors: readonly TemplateError[], io: CliOutput) {
   for (const error of errors) {
     const where = error.line > 0 ? `${file}:${error.line}:${error.column}` : file;
-    io.err(`${where} ${error.message}\n`);
+    io.err(`${where} ${error.message}${error.hint ? ` — ${error.hint}` : ''}\n`);
   }
+}
+
+/** Why the arguments cannot run, in one line, or undefined when they can. */
+function argumentProblem(command: string | undefined, files: readonly string[], json: string | undefined) {
+  if (command === undefined) return 'Say what to do: render or check.';
+  if (command === 'check') return files.length ? undefined : 'check needs at least one template FILE.';
+  if (command !== 'render') return `Unknown command '${command}': use render or check.`;
+  if (files.length !== 1)
+    return `render takes one PAGE, not ${files.length ? files.length : 'none'}${files.length > 1 ? ` (${files.join(', ')})` : ''}.`;
+  if (json === undefined)
+    return 'render needs --json DATA: the JSON file the page is rendered with (- reads standard input).';
+  return undefined;
 }
 
 function checkLocale(locale: string) {
@@ -101,18 +116,19 @@ export function runCli(argv: readonly string[], io: CliOutput): number {
     io.out(`${CLI_USAGE}\n`);
     return 0;
   }
-  if (command === 'check' && files.length) return check(files, io);
-  if (command !== 'render' || files.length !== 1 || values.json === undefined) {
-    io.err(`${CLI_USAGE}\n`);
+  const problem = argumentProblem(command, files, values.json);
+  if (problem) {
+    io.err(`${problem}\n\n${CLI_USAGE}\n`);
     return 2;
   }
+  if (command === 'check') return check(files, io);
   const page = files[0]!;
   try {
     const { locale, 'time-zone': timeZone, now } = values;
     if (locale !== undefined) checkLocale(locale);
     if (timeZone !== undefined) checkTimeZone(timeZone);
     const result = render(readText(page, 'the page'), {
-      data: readJson(values.json),
+      data: readJson(values.json!),
       partials: values.partials === undefined ? {} : readPartials(values.partials),
       ...(locale === undefined ? {} : { locale }),
       ...(timeZone === undefined ? {} : { timeZone }),

@@ -20,7 +20,13 @@ interface OpenBlock {
   body: TemplateNode[];
   /** A repeated section already inside its `{.alternates with}` part. */
   between: boolean;
+  /** The tag that opened the block, as written (`{.section items}`), and where; an `{.or}` keeps its block's. */
+  opener: { source: string; at: SourcePosition };
 }
+
+/** A tag as written, shortened for a message. */
+const quoted = (source: string) => (source.length > 60 ? `${source.slice(0, 57)}…}` : source);
+const where = (at: SourcePosition) => `${at[0]}:${at[1]}`;
 
 /**
  * Deeper nesting than any real template uses; it bounds the recursion of rendering so a hostile
@@ -45,6 +51,8 @@ export class TemplateAssembler {
   readonly root: TemplateNode[] = [];
   private readonly stack: OpenBlock[] = [];
   private overflow = false;
+  /** The block the last `{.end}` closed, for the hint of a stray `{.end}` after it. */
+  private lastClosed: { source: string; at: SourcePosition; end: SourcePosition } | undefined;
 
   constructor(private readonly errors: TemplateError[]) {}
 
@@ -52,8 +60,8 @@ export class TemplateAssembler {
     return this.stack.length ? this.stack[this.stack.length - 1]!.body : this.root;
   }
 
-  private fail(message: string, at: SourcePosition): void {
-    this.errors.push(new TemplateError('assembler', message, at[0], at[1]));
+  private fail(message: string, at: SourcePosition, hint = ''): void {
+    this.errors.push(new TemplateError('assembler', message, at[0], at[1], hint));
   }
 
   /** Appends literal text, joined to the text before it. */
@@ -65,7 +73,8 @@ export class TemplateAssembler {
     else body.push(text);
   }
 
-  tag(tag: Tag): void {
+  /** Adds the next tag; `source` is the tag as written, for hints. */
+  tag(tag: Tag, source = ''): void {
     if (this.overflow) return;
     switch (tag.k) {
       case 'text': {
@@ -74,10 +83,18 @@ export class TemplateAssembler {
       }
       case 'end': {
         if (!this.stack.length) {
-          this.fail(TemplateMessages.notAllowedAtRoot('END'), tag.at);
+          const closed = this.lastClosed;
+          this.fail(
+            TemplateMessages.notAllowedAtRoot('END'),
+            tag.at,
+            closed
+              ? `no block is open here: ${where(closed.at)} ${quoted(closed.source)} was already closed at ${where(closed.end)}`
+              : 'no block is open here: this {.end} closes nothing',
+          );
           return;
         }
-        this.stack.pop();
+        const open = this.stack.pop()!;
+        this.lastClosed = { ...open.opener, end: tag.at };
         return;
       }
       case 'or': {
@@ -113,6 +130,7 @@ export class TemplateAssembler {
           name: tag.k === 'if' && tag.predicate ? 'PREDICATE' : BLOCK_NAMES[tag.k]!,
           body: tag.body,
           between: false,
+          opener: { source, at: tag.at },
         });
         return;
       }
@@ -124,7 +142,11 @@ export class TemplateAssembler {
   private or(at: SourcePosition, predicate: PredicateTest | undefined): void {
     const top = this.stack[this.stack.length - 1];
     if (!top) {
-      this.fail(TemplateMessages.notAllowedAtRoot('OR_PREDICATE'), at);
+      this.fail(
+        TemplateMessages.notAllowedAtRoot('OR_PREDICATE'),
+        at,
+        '{.or} must come inside a {.section}, {.repeated section}, {.if} or predicate block, before its {.end}',
+      );
       return;
     }
     if (top.name === 'MACRO') {
@@ -146,6 +168,7 @@ export class TemplateAssembler {
       name: 'OR_PREDICATE',
       body: alternative.body,
       between: false,
+      opener: top.opener,
     };
   }
 
@@ -167,7 +190,16 @@ export class TemplateAssembler {
   /** Closes what is still open, reporting the innermost block at the tag that opened it. */
   finish(): TemplateNode[] {
     const top = this.stack[this.stack.length - 1];
-    if (top && !this.overflow) this.fail(TemplateMessages.eofInBlock(top.name), top.node.at);
+    if (top && !this.overflow) {
+      // The innermost open block is reported at its last tag, the hint names the tag that opened it.
+      const open = this.stack.length;
+      const more = open > 1 ? ` (and ${open - 1} enclosing block${open > 2 ? 's' : ''})` : '';
+      this.fail(
+        TemplateMessages.eofInBlock(top.name),
+        top.node.at,
+        `${where(top.opener.at)} ${quoted(top.opener.source)} is never closed${more}; add {.end}`,
+      );
+    }
     this.stack.length = 0;
     return this.root;
   }

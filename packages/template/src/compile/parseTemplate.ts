@@ -79,7 +79,7 @@ export function parseTemplate(source: string, names: TagNames): ParseResult {
     if (problem.predicate !== undefined) errors.push(new TemplateError('parser', problem.predicate, ...at));
     assembler.text(source.slice(textStart, open));
     textStart = i;
-    assembler.tag(tag);
+    assembler.tag(tag, source.slice(open, close + 1));
   }
   assembler.text(source.slice(textStart));
   return { tree: { v: 1, body: assembler.finish() }, errors };

@@ -20,6 +20,11 @@ export class TemplateError extends Error {
     readonly line = 0,
     /** 1-based column of the tag's opening `{`; 0 when it has no place in the source. */
     readonly column = 0,
+    /**
+     * What caused the error, when the message (worded as the platform words it) does not say:
+     * `2:3 {.section items} is never closed`. @default ''
+     */
+    readonly hint = '',
   ) {
     super(message);
   }

@@ -40,4 +40,7 @@ export const TemplateMessages = {
   outputTooLong: (limit: number) => `Output exceeds the maximum length of ${limit} characters`,
   tooManyIterations: (limit: number) => `Rendering exceeds the maximum of ${limit} repetitions`,
   invalidDate: 'Invalid date.',
+  valueTooDeep: (limit: number) => `Value is nested deeper than the maximum of ${limit} levels`,
+  renderFailed: (error: unknown) =>
+    `Render failed: ${error instanceof Error ? error.message : String(error)}`,
 } as const;

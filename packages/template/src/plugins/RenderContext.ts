@@ -32,6 +32,12 @@ export interface RenderContext {
    * A missing partial or too deep a recursion (16) is reported and gives ''.
    */
   applyPartial(name: string, node: unknown): string;
+  /**
+   * Characters the render may still write before it reaches `maxOutputLength`. A formatter that
+   * can make long text stops building it once it is longer than this: the engine then stops the
+   * render with the output-limit error.
+   */
+  readonly remainingOutput: number;
   /** Reports an engine error at the tag being rendered; rendering goes on. */
   error(message: string): void;
 }

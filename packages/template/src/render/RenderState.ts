@@ -85,6 +85,10 @@ export class RenderState implements RenderContext {
     return this.settings.now;
   }
 
+  get remainingOutput(): number {
+    return this.settings.maxOutputLength - this.held - this.out.length;
+  }
+
   resolve(path: string | DataPath, ...from: [unknown?]): unknown {
     const parsed = typeof path === 'string' ? toPath(path) : path;
     return resolvePath(from.length ? createFrame(from[0], this.frame) : this.frame, parsed);
@@ -116,7 +120,12 @@ export class RenderState implements RenderContext {
       this.error(TemplateMessages.tooManyIterations(this.settings.maxSteps), [0, 0]);
       throw new RenderLimitReached();
     }
-    if (this.held + this.out.length > this.settings.maxOutputLength) {
+    this.checkOutput();
+  }
+
+  /** Stops the render once the output (and what enclosing partials hold) passes the limit. */
+  checkOutput(extra = 0): void {
+    if (this.held + this.out.length + extra > this.settings.maxOutputLength) {
       this.error(TemplateMessages.outputTooLong(this.settings.maxOutputLength), [0, 0]);
       throw new RenderLimitReached();
     }

@@ -12,7 +12,7 @@ import type {
   SourcePosition,
   TemplateNode,
 } from '../tree/TemplateTree';
-import { descend, isTruthy, ownProperty, toOutput } from '../values/values';
+import { descend, isTruthy, ownProperty, toOutput, ValueTooDeep } from '../values/values';
 import type { Frame, Run, Runner } from './Frame';
 import { RenderLimitReached, type RenderState } from './RenderState';
 import { nameInFrame } from './resolvePath';
@@ -93,7 +93,11 @@ function chainRunner(paths: DataPath[], calls: BoundCall[], at: SourcePosition):
     s.startChain(lookups, value, at);
     let i = 0;
     try {
-      for (; i < calls.length; i++) value = calls[i]!.fn(value, calls[i]!.args, s);
+      for (; i < calls.length; i++) {
+        value = calls[i]!.fn(value, calls[i]!.args, s);
+        // A formatter's text can outgrow the limit on its own (`{t|format big}`).
+        if (typeof value === 'string' && value.length > 65_536) s.checkOutput(value.length);
+      }
     } catch (error) {
       // A plugin that throws costs its tag, not the page.
       if (error instanceof RenderLimitReached) throw error;
@@ -133,10 +137,12 @@ export function buildRunner(body: TemplateNode[], registry: PluginRegistry): Run
   const runs: Run[] = [];
   let texts: string[] = [''];
   let values: Resolve[] = [];
+  let positions: SourcePosition[] = [];
   const flush = () => {
-    if (values.length || texts[0]) runs.push(writer(texts, values));
+    if (values.length || texts[0]) runs.push(writer(texts, values, positions));
     texts = [''];
     values = [];
+    positions = [];
   };
   for (const node of body) {
     weight++;
@@ -148,6 +154,7 @@ export function buildRunner(body: TemplateNode[], registry: PluginRegistry): Run
       const calls = bindCalls(node.calls, registry);
       if (typeof calls !== 'string') {
         values.push(chainRunner(node.paths, calls, node.at));
+        positions.push(node.at);
         texts.push('');
         continue;
       }
@@ -161,38 +168,62 @@ export function buildRunner(body: TemplateNode[], registry: PluginRegistry): Run
   return { run: sequence(runs), weight };
 }
 
-/** What `{a}` writes, with the common case (a string) first. */
-const write = (value: unknown): string => (typeof value === 'string' ? value : toOutput(value));
+/** What `{a}` writes: a value too deeply nested to write is reported and writes nothing. */
+function writeValue(value: unknown, s: RenderState, at: SourcePosition): string {
+  try {
+    return toOutput(value);
+  } catch (error) {
+    if (!(error instanceof ValueTooDeep)) throw error;
+    s.error(error.message, at);
+    return '';
+  }
+}
 
-/** Writes text and values alternating: texts[0], values[0], texts[1], …, texts[n]. */
-function writer(texts: string[], values: Resolve[]): Run {
+/**
+ * Writes text and values alternating: texts[0], values[0], texts[1], …, texts[n], the common case
+ * (a string value) first, and checks the output limit after each write.
+ */
+function writer(texts: string[], values: Resolve[], at: SourcePosition[]): Run {
   const [t0, t1 = '', t2 = ''] = texts;
+  const [at0 = NOWHERE, at1 = NOWHERE] = at;
   switch (values.length) {
     case 0:
       return (s) => {
         s.out += t0;
+        s.checkOutput();
       };
     case 1: {
       const v0 = values[0]!;
       return (s) => {
-        s.out += t0 + write(v0(s)) + t1;
+        const a = v0(s);
+        s.out += t0 + (typeof a === 'string' ? a : writeValue(a, s, at0)) + t1;
+        s.checkOutput();
       };
     }
     case 2: {
       const [v0, v1] = values as [Resolve, Resolve];
       return (s) => {
-        const a = write(v0(s));
-        s.out += t0 + a + t1 + write(v1(s)) + t2;
+        const a = v0(s);
+        s.out += t0 + (typeof a === 'string' ? a : writeValue(a, s, at0)) + t1;
+        s.checkOutput();
+        const b = v1(s);
+        s.out += (typeof b === 'string' ? b : writeValue(b, s, at1)) + t2;
+        s.checkOutput();
       };
     }
     default:
       return (s) => {
-        let out = t0!;
-        for (let i = 0; i < values.length; i++) out += write(values[i]!(s)) + texts[i + 1];
-        s.out += out;
+        s.out += texts[0];
+        for (let i = 0; i < values.length; i++) {
+          const value = values[i]!(s);
+          s.out += (typeof value === 'string' ? value : writeValue(value, s, at[i]!)) + texts[i + 1];
+          s.checkOutput();
+        }
       };
   }
 }
+
+const NOWHERE: SourcePosition = [0, 0];
 
 function sequence(runs: Run[]): Run {
   switch (runs.length) {
@@ -379,7 +410,10 @@ function buildEval(source: string, at: SourcePosition): Runner {
       if (!limits) return;
       for (const result of evaluateExpression(source, parsed, s, limits)) {
         if ('error' in result) s.error(result.error, at);
-        else if (result.value !== undefined) s.out += toOutput(result.value);
+        else if (result.value !== undefined) {
+          s.out += toOutput(result.value);
+          s.checkOutput();
+        }
       }
     },
     weight: 1 + parsed.tokens,

@@ -4,6 +4,8 @@
  * `__proto__`, `prototype` and everything else inherited stay out of reach of templates.
  */
 
+import { TemplateMessages } from '../errors/TemplateMessages';
+
 const hasOwn = Object.prototype.hasOwnProperty;
 
 /**
@@ -55,11 +57,37 @@ export function isTruthy(value: unknown): boolean {
   }
 }
 
+/** Arrays and objects nest at most this deep where a value is written out whole. */
+export const MAX_VALUE_DEPTH = 100;
+
+/** Thrown for a value nested deeper than {@link MAX_VALUE_DEPTH}; the render reports it. */
+export class ValueTooDeep extends RangeError {
+  constructor() {
+    super(TemplateMessages.valueTooDeep(MAX_VALUE_DEPTH));
+  }
+}
+
+/**
+ * Returns `value` after checking that its arrays and objects nest at most {@link MAX_VALUE_DEPTH}
+ * deep, so writing it out cannot exhaust the stack; throws {@link ValueTooDeep} otherwise.
+ */
+export function assertDepth<T>(value: T, depth = 0): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= MAX_VALUE_DEPTH) throw new ValueTooDeep();
+  if (Array.isArray(value)) for (const element of value) assertDepth(element, depth + 1);
+  else
+    for (const key in value)
+      if (hasOwn.call(value, key)) assertDepth((value as Record<string, unknown>)[key], depth + 1);
+  return value;
+}
+
 /**
  * The text `{a}` writes for a value: strings as they are, numbers and booleans as JavaScript
- * prints them, arrays as their elements joined by commas, anything else as nothing.
+ * prints them, arrays as their elements joined by commas (nested arrays flattened, as
+ * JavaScript prints them), anything else as nothing. Throws {@link ValueTooDeep} for arrays
+ * nested deeper than {@link MAX_VALUE_DEPTH}.
  */
-export function toOutput(value: unknown): string {
+export function toOutput(value: unknown, depth = 0): string {
   switch (typeof value) {
     case 'string':
       return value;
@@ -67,8 +95,11 @@ export function toOutput(value: unknown): string {
     case 'boolean':
       return String(value);
     case 'object':
-      if (Array.isArray(value)) return value.map(String).join(',');
-      return '';
+      if (!Array.isArray(value)) return '';
+      if (depth >= MAX_VALUE_DEPTH) throw new ValueTooDeep();
+      return value
+        .map((element) => (Array.isArray(element) ? toOutput(element, depth + 1) : String(element)))
+        .join(',');
     default:
       return '';
   }

@@ -63,6 +63,10 @@ const calls = (template: string, names: string[]) => names.some((name) => templa
 
 /** Formatters that write or return Money amounts. */
 const MONEY_FORMATTERS = [
+  'money',
+  'message',
+  'bookkeeper-money-format',
+  'cart-subtotal',
   'product-price',
   'subscription-price',
   'from-price',
@@ -166,7 +170,7 @@ export const DEVIATIONS: Deviation[] = [
   {
     id: 'money-minor-units',
     summary:
-      "A Money's `value` is read as minor units: `{value: '1999', currency: 'USD'}` is $19.99, and `from-price`, `normal-price` and `sale-price` return it as it is.",
+      "A Money's `value` is read as minor units in every formatter (`money`, `message`, `bookkeeper-money-format`, product and cart prices): `{value: '1999', currency: 'USD'}` is $19.99, as is `{decimalValue: '19.99', currencyCode: 'USD'}`; `from-price`, `normal-price` and `sale-price` return minor units.",
     reason:
       'spec/platform.md §3 defines Money.value as a decimal string in minor units, divided by 100 for display (the drop-in and @storefront-widgets/core read it so); the reference reads it as major units.',
     explains: (input, ours) =>

@@ -1,10 +1,12 @@
 import { childOf, descend, isRecord, toNumber, toText } from '../../values/values';
 import { escapeHtml, escapeHtmlAttribute } from '../escapeHtml';
 import type { FormatterTable } from '../FormatterDefinition';
+import { fractionDigits } from '../money/fractionDigits';
+import { readMoney } from '../money/readMoney';
 import { isOnSale, isSoldOut } from '../productRules';
 import type { RenderContext } from '../RenderContext';
 import { addToCartButton } from './addToCartButton';
-import { formatAmount, fractionDigits } from './formatAmount';
+import { formatAmount } from './formatAmount';
 import { moneyHtml } from './moneyHtml';
 import { productPrice, subscriptionPrice } from './productPrice';
 import { amountOf, fromPrice, normalPrice, salePrice, toDecimal } from './productPrices';
@@ -34,11 +36,16 @@ const localized = (context: RenderContext, value: unknown, key: string) =>
 export const COMMERCE_FORMATTERS: FormatterTable = {
   /** The platform's add-to-cart button for the item, labelled 'Add To Cart', 'Subscribe' or the custom text. */
   'add-to-cart-btn': (value, _args, context) => addToCartButton(value, context),
-  /** Minor units in the currency of the locale's region (`1234` → `$12.34` in en-US). */
+  /**
+   * Minor units in the currency of the locale's region (`1234` → `$12.34` in en-US); a Money
+   * (either form) in its own currency.
+   */
   'bookkeeper-money-format': (value, _args, context) => {
-    const currency = regionCurrency(context.locale);
+    const read = isRecord(value) ? readMoney(value) : undefined;
+    const money = read && /^[A-Z]{3}$/.test(read.currency) ? read : undefined;
+    const currency = money?.currency ?? regionCurrency(context.locale);
     const shift = fractionDigits(currency);
-    return formatAmount(toDecimal(value), context.locale, {
+    return formatAmount(money?.minor ?? toDecimal(value), context.locale, {
       shift,
       currency,
       minimumDigits: shift,

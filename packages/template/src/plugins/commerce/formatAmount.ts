@@ -1,10 +1,4 @@
-import { CURRENCIES, isCurrencyCode } from '@storefront-widgets/core/money';
-
 const formats = new Map<string, Intl.NumberFormat>();
-
-/** Digits after the decimal point of a currency: 0 for JPY, else 2. */
-export const fractionDigits = (currency: string): number =>
-  isCurrencyCode(currency) ? CURRENCIES[currency].fractionDigits : 2;
 
 /**
  * Formats a decimal string of minor units (or any decimal, `digits` 0) through `Intl`, exactly:

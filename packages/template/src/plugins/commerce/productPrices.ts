@@ -1,5 +1,7 @@
 import { ProductType } from '@storefront-widgets/platform/catalogues';
 import { childOf, isTruthy, toText } from '../../values/values';
+import { isDecimal } from '../isDecimal';
+import { readMoney } from '../money/readMoney';
 import { contentField, productType, variantsOf } from '../productRules';
 
 /**
@@ -13,17 +15,14 @@ const { PHYSICAL, DIGITAL, SERVICE, GIFT_CARD } = ProductType;
 /** The platform's price when there is none to show: 0 USD. */
 export const NO_PRICE = { value: '0', currency: 'USD' };
 
-/** A Money's `value` when it is a decimal number (`'1999'`, `'-5'`, `'12.5'`, `'1e3'`). */
-const DECIMAL = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
-
 /** Text as a decimal number string (`'1999'`, `'-5'`, `'12.5'`, `'1e3'`); '0' when it is none. */
 export function toDecimal(value: unknown): string {
   const text = toText(value).trim();
-  return DECIMAL.test(text) ? text : '0';
+  return isDecimal(text) ? text : '0';
 }
 
-/** A Money's amount in minor units as a decimal string; '0' when it has none. */
-export const amountOf = (money: unknown): string => toDecimal(childOf(money, 'value'));
+/** A Money's amount (either form) in minor units as a decimal string; '0' when it has none. */
+export const amountOf = (money: unknown): string => readMoney(money, 'USD')?.minor ?? '0';
 
 const lower = (money: unknown, than: unknown) => Number(amountOf(money)) < Number(amountOf(than));
 

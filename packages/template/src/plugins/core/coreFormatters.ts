@@ -1,8 +1,9 @@
-import { childOf, isRecord, isTruthy, toNumber, toText } from '../../values/values';
+import { assertDepth, childOf, isRecord, isTruthy, toNumber, toText } from '../../values/values';
 import { escapeHtml, escapeHtmlAttribute } from '../escapeHtml';
 import type { FormatterTable } from '../FormatterDefinition';
 import type { RenderContext } from '../RenderContext';
 import { slugify } from '../slugify';
+import { stripTags } from '../stripTags';
 
 /** An integer argument: `fallback` when absent, NaN when it does not read as a number. */
 function intArg(arg: string | undefined, fallback: number): number {
@@ -27,6 +28,7 @@ const URL_ESCAPED: Record<string, string> = { '!': '%21', "'": '%27', '(': '%28'
 /** JSON as the platform writes it into pages: `</` is escaped so a value cannot close a script. */
 function json(value: unknown, indent?: number): string {
   if (value === undefined) return '';
+  assertDepth(value);
   const text = JSON.stringify(value, null, indent);
   return text.replace(/<\//g, '<\\/');
 }
@@ -100,9 +102,15 @@ export const CORE_FORMATTERS: FormatterTable = {
       return found === undefined || found === null ? '' : String(found);
     });
     // From each `{` to the next `}` (or the end): a number picks an argument, anything else goes.
-    return toText(value).replace(/\{([^}]*)\}?/g, (_, inner: string) =>
-      /^\d+$/.test(inner) ? (values[Number(inner)] ?? '') : '',
-    );
+    // Past the room left in the output the result only has to be too long, not complete.
+    const room = context.remainingOutput;
+    let length = 0;
+    return toText(value).replace(/\{([^}]*)\}?/g, (_, inner: string) => {
+      if (length > room || !/^\d+$/.test(inner)) return '';
+      const text = values[Number(inner)] ?? '';
+      length += text.length;
+      return text;
+    });
   },
   /** `|get a b`: the value's property named by each argument path's value, in turn. */
   get: (value, args, context) => {
@@ -157,14 +165,13 @@ export const CORE_FORMATTERS: FormatterTable = {
     return value;
   },
   /** The value as JSON, unescaped. */
-  raw: (value) => JSON.stringify(value === undefined ? null : value),
+  raw: (value) => JSON.stringify(value === undefined ? null : assertDepth(value)),
   /** Rounded to the nearest integer. */
   round: (value) => Math.round(toNumber(value)),
   /** Removes HTML tags, leaving their text; a false value (missing, 0, empty) passes unchanged. */
   safe: (value) => {
     if (!isTruthy(value)) return value;
-    const text = toText(value);
-    return text.includes('<') ? text.replace(/<[^>]*>/g, '') : text;
+    return stripTags(toText(value));
   },
   /** Lower-case words joined by `-`, other characters removed. */
   slugify: (value) => slugify(toText(value)),

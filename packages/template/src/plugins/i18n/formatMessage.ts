@@ -1,7 +1,8 @@
 import { isRecord, toNumber, toText } from '../../values/values';
 import { cachedIntl } from '../intlCache';
+import { readMoney } from '../money/readMoney';
 import { formatDateTime } from './formatDateTime';
-import { decimalText, formatNumber, moneyOf } from './formatNumber';
+import { decimalText, formatNumber } from './formatNumber';
 
 /** A parsed message: text and placeholders (`{0}`, `{name money}`, `{n plural one {…} other {…}}`). */
 type Part = string | Placeholder;
@@ -105,7 +106,7 @@ const parsed = new Map<string, Part[] | null>();
 
 /** A value as message text: a money object's amount, booleans as words, missing and objects as ''. */
 function asText(value: unknown): string {
-  return moneyOf(value)?.[0] ?? toText(value);
+  return readMoney(value)?.major ?? toText(value);
 }
 
 /** A value as a decimal for plurals and numbers: a money object's amount, true 1, anything unreadable 0. */
@@ -166,9 +167,8 @@ function placeholderText(
     }
     case 'money':
     case 'currency': {
-      const money = isRecord(value) ? moneyOf(value) : undefined;
-      const amount = money && decimalText(money[0]);
-      return money && amount ? formatNumber(locale, amount, part.options, money[1]) : '';
+      const money = isRecord(value) ? readMoney(value) : undefined;
+      return money ? formatNumber(locale, money.major, part.options, money.currency) : '';
     }
     case 'number':
     case 'decimal':

@@ -1,28 +1,19 @@
-import { childOf, toText } from '../../values/values';
+import { toText } from '../../values/values';
 import { createBoundedCache } from '../boundedCache';
 import { cachedIntl } from '../intlCache';
+import { isDecimal } from '../isDecimal';
 import { numberSettings } from './numberOptions';
 
-/** A decimal number as the platform reads one from text: `12`, `-3.50`, `.5`, `1e-7`, `Infinity`. */
-const DECIMAL = /^[+-]?(?:(\d+\.?\d*|\.\d+)(?:[eE]([+-]?\d+))?|Infinity)$/;
+/** Infinity as the platform reads it from text. */
+const INFINITY = /^[+-]?Infinity$/;
 
-/** The value as exact decimal text, or undefined when it is not a number (`'12'`, `12` → `'12'`). */
+/**
+ * The value as exact decimal text, or undefined when it is not a number (`'12'`, `12` → `'12'`;
+ * `'-3.50'`, `'.5'`, `'1e-7'`, `'Infinity'`).
+ */
 export function decimalText(value: unknown): string | undefined {
   const text = typeof value === 'number' ? String(value) : toText(value);
-  return DECIMAL.test(text) ? text : undefined;
-}
-
-/** `[amount, currency]` of a money object: `decimalValue` and `currencyCode`, else `value` and `currency`. */
-export function moneyOf(money: unknown): [string, string] | undefined {
-  for (const [amount, currency] of [
-    ['decimalValue', 'currencyCode'],
-    ['value', 'currency'],
-  ]) {
-    const a = childOf(money, amount!);
-    const c = childOf(money, currency!);
-    if (a !== undefined && c !== undefined) return [toText(a), toText(c)];
-  }
-  return undefined;
+  return isDecimal(text) || INFINITY.test(text) ? text : undefined;
 }
 
 /** Decimal text times 10^shift, still exact (`'1.5'`, 2 → `'1.5e2'`). */

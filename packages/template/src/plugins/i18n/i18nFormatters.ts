@@ -2,9 +2,10 @@ import { TemplateMessages } from '../../errors/TemplateMessages';
 import { toNumber, toText } from '../../values/values';
 import { clampDate, timeZoneOf } from '../date/zonedTime';
 import type { FormatFunction, FormatterTable } from '../FormatterDefinition';
+import { readMoney } from '../money/readMoney';
 import { formatDateInterval, formatDateTime } from './formatDateTime';
 import { formatMessage, type MessageArguments } from './formatMessage';
-import { decimalText, formatNumber, moneyOf } from './formatNumber';
+import { decimalText, formatNumber } from './formatNumber';
 import { formatRelativeTime } from './formatRelativeTime';
 import { humanizeTime } from './humanizeTime';
 
@@ -58,13 +59,13 @@ export const I18N_FORMATTERS: FormatterTable = {
   /** `|message args…`: the value as a message, e.g. `{0 plural one {# item} other {# items}}`. */
   message,
   /**
-   * `|money [style:code|name|accounting|short] [symbol:narrow] [maxfrac:n]…`: a money object
-   * (`decimalValue`/`currencyCode` or `value`/`currency`) in the locale's currency format.
+   * `|money [style:code|name|accounting|short] [symbol:narrow] [maxfrac:n]…`: a Money in the
+   * locale's currency format; `{value: '2500', currency: 'USD'}` (minor units) and
+   * `{decimalValue: '25.00', currencyCode: 'USD'}` (major units) are both $25.00.
    */
   money: (value, args, context) => {
-    const money = moneyOf(value);
-    const amount = money && decimalText(money[0]);
-    return money && amount ? formatNumber(context.locale, amount, args, money[1]) : '';
+    const money = readMoney(value);
+    return money ? formatNumber(context.locale, money.major, args, money.currency) : '';
   },
   /** The same as `message`. */
   plural: message,
