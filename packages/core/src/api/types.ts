@@ -294,6 +294,8 @@ export interface RestockSignUpGroup {
   productName: string;
   variantId: string;
   variantAttributes: Record<string, string>;
+  /** The variant's SKU in the catalogue, naming a variant that has no attributes (a product's only variant). */
+  variantSku?: string;
   /** Sign-ups not yet notified. */
   count: number;
   /** Sign-ups already notified. */
