@@ -5,6 +5,7 @@ import type {
   AnalyticsVital,
 } from '@storefront-widgets/core';
 import { scaleBand, scaleLinear } from 'd3-scale';
+import { CommerceSection, RangeLinks } from './CommerceSection';
 
 const WIDTH = 640;
 const HEIGHT = 240;
@@ -243,27 +244,29 @@ export function ErrorTable({ errors }: { errors: AnalyticsErrorReport[] }) {
   );
 }
 
-/** The owner's analytics page body. */
+/** The owner's analytics page body: sales first, then traffic, performance and site errors. */
 export function AnalyticsDashboard({ summary }: { summary: AnalyticsSummaryResponse }) {
-  const { totals } = summary;
+  const { totals, range } = summary;
   return (
     <div className="analytics">
       <h1>Analytics</h1>
+      <RangeLinks days={range.days} />
       <p className="analytics__totals">
-        {`${totals.pageViews} page views, ${totals.events} events, ${totals.performanceRecords} performance records and ${totals.errors} error reports stored.`}
+        {`${range.from} to ${range.to} (UTC): ${totals.pageViews} page views, ${totals.events} events, ${totals.performanceRecords} performance records and ${totals.errors} error reports.`}
       </p>
+      <CommerceSection commerce={summary.commerce} range={range} />
       <section aria-labelledby="traffic-heading">
         <h2 id="traffic-heading">Traffic</h2>
         <TrafficChart days={summary.days} />
       </section>
       <section aria-labelledby="vitals-heading">
-        <h2 id="vitals-heading">Web vitals</h2>
+        <h2 id="vitals-heading">Performance</h2>
         {summary.vitals.map((vital) => (
           <VitalChart key={vital.name} vital={vital} />
         ))}
       </section>
       <section aria-labelledby="errors-heading">
-        <h2 id="errors-heading">Errors</h2>
+        <h2 id="errors-heading">Site errors</h2>
         <ErrorTable errors={summary.errors} />
       </section>
     </div>

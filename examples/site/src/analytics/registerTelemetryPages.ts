@@ -16,11 +16,18 @@ export function registerTelemetryPages(
   signInFirst: (c: Context, next: string, reason: string) => Promise<Response>,
 ): void {
   app.get('/analytics', async (c) => {
-    const response = await app.request(API_ROUTES.analyticsSummary, {
+    const days = c.req.query('days');
+    const query = days === undefined ? '' : `?${new URLSearchParams({ days })}`;
+    const response = await app.request(`${API_ROUTES.analyticsSummary}${query}`, {
       headers: { cookie: c.req.header('cookie') ?? '' },
     });
     if (response.status === 401)
       return signInFirst(c, '/analytics', "Sign in as the store owner to see the store's analytics.");
+    if (response.status === 400) {
+      const { message } = (await response.json()) as { message: string };
+      const lines = [message, 'Choose a range: /analytics?days=7, ?days=14 or ?days=30.'];
+      return page(c, 'info', infoPage(await website(c), 'Analytics', lines), 400);
+    }
     if (!response.ok) throw new Error(`${API_ROUTES.analyticsSummary} answered ${response.status}`);
     const summary = (await response.json()) as AnalyticsSummaryResponse;
     return page(c, 'analytics', analyticsPage(await website(c), summary));
