@@ -433,7 +433,7 @@ describe('the owner analytics page', () => {
     const drawn = await ratings.evaluateAll((rects) =>
       rects.map((rect) => ({
         value: Number(rect.getAttribute('data-value')),
-        width: Number(rect.getAttribute('width')),
+        width: Number.parseFloat(rect.getAttribute('width') ?? '0'),
       })),
     );
     expect(drawn.reduce((sum, rect) => sum + rect.value, 0)).toBe(fcpCount);

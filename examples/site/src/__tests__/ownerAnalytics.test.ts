@@ -105,12 +105,46 @@ describe("the example store's owner analytics", () => {
     expect(order.every((at, i) => at > 0 && (i === 0 || at > (order[i - 1] ?? 0)))).toBe(true);
   });
 
+  it('draws charts whose text keeps its pixel size at any width, labels inside the chart', async () => {
+    const store = createStore();
+    await store.signIn();
+    const views = Array.from({ length: 30 }, (_, i) => ({
+      id: `v${i}`,
+      kind: 'census' as const,
+      name: 'RecordHit',
+      payload: { event: 'pageView', data: {} },
+      receivedAt: NOW - i * 86_400_000,
+    }));
+    const fcp = {
+      id: 'p1',
+      kind: 'performance' as const,
+      name: 'FCP',
+      payload: { event: 'FCP', data: { value: 224 } },
+      receivedAt: NOW,
+    };
+    for (const record of [...views, fcp]) store.storage.put('records', record.id, record);
+    const { html } = await store.request('/analytics?days=30');
+    // No viewBox: a viewBox scales the drawing and its 12 px text with the screen's width.
+    expect(html).toMatch(/<svg[^>]*class="chart__svg"/);
+    expect(html).not.toContain('viewBox');
+    // Thirty days, at most seven date labels (each about 40 px wide), today's among them.
+    const labels = [...html.matchAll(/<text class="chart__label"[^>]*>([^<]+)</g)].map((match) => match[1]);
+    expect(labels.length).toBeLessThanOrEqual(7);
+    expect(labels.at(-1)).toBe('03-14');
+    // A p75 near the left edge is anchored at its start, so it is not cut off.
+    expect(html).toMatch(/<text x="[\d.]+%" y="80" text-anchor="start">p75 224 ms<\/text>/);
+  });
+
   it('says what will appear when nothing was sold, and refuses a range it does not offer', async () => {
     const store = createStore();
     await store.signIn();
     const empty = await store.request('/analytics');
     expect(empty.html).toContain('No shopping recorded in these 14 days.');
     expect(empty.html).toContain('No purchases in these 14 days.');
+    // No legend or data table around nothing: a sentence of what will appear, and when.
+    expect(empty.html).toContain('No page views or events in these 14 days.');
+    expect(empty.html).not.toContain('Data table');
+    expect(empty.html).not.toContain('chart__legend');
     const refused = await store.request('/analytics?days=9');
     expect(refused.status).toBe(400);
     expect(refused.html).toContain('days must be one of 7, 14, 30.');
