@@ -40,7 +40,7 @@ export function registerOwnerPages(
       status,
     );
 
-  /** Calls the backend on the same app with the visitor's cookies (and `headers`). */
+  /** Calls the backend on the same app with the visitor's cookies (`headers` may replace them). */
   const callApi = (
     c: Context,
     path: string,
@@ -80,7 +80,7 @@ export function registerOwnerPages(
         .getSetCookie()
         .map((cookie) => cookie.split(';')[0])
         .join('; ');
-      const out = await app.request(API_ROUTES.session, {
+      const out = await callApi(c, API_ROUTES.session, {
         method: 'DELETE',
         headers: {
           cookie: [c.req.header('cookie') ?? '', session].filter(Boolean).join('; '),
