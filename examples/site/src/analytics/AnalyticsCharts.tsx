@@ -248,8 +248,8 @@ export function ErrorTable({ errors }: { errors: AnalyticsErrorReport[] }) {
   if (errors.length === 0)
     return (
       <p className="chart__empty">
-        No site errors in these days. Faults the pages report (an uncaught error, a failed request, a widget
-        that crashed) appear here, newest first; a shopper's refused input is not one.
+        No site errors in these days. The error reports the store's pages send (uncaught errors, failed
+        requests, widgets that refused or crashed) appear here, newest first.
       </p>
     );
   return (
