@@ -408,7 +408,8 @@ describe('the owner analytics page', () => {
     const owner = await openMounted(browser(), `${baseUrl}/`);
     const refused = await owner.page.goto(`${baseUrl}/analytics`);
     expect(refused?.status()).toBe(401);
-    expect(await owner.page.getByRole('heading', { level: 1 }).textContent()).toBe('Analytics');
+    // A visitor gets the owner's sign-in form instead.
+    expect(await owner.page.getByRole('heading', { level: 1 }).textContent()).toBe('Store owner sign-in');
     await signIn(owner.page, SEED_CREDENTIALS.owner);
     const response = await owner.page.goto(`${baseUrl}/analytics`);
     expect(response?.status()).toBe(200);
@@ -432,7 +433,7 @@ describe('the owner analytics page', () => {
     const drawn = await ratings.evaluateAll((rects) =>
       rects.map((rect) => ({
         value: Number(rect.getAttribute('data-value')),
-        width: Number(rect.getAttribute('width')),
+        width: Number.parseFloat(rect.getAttribute('width') ?? '0'),
       })),
     );
     expect(drawn.reduce((sum, rect) => sum + rect.value, 0)).toBe(fcpCount);

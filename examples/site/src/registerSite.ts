@@ -9,9 +9,11 @@ import {
   type ProductListResponse,
   type ShoppingCart,
 } from '@storefront-widgets/core';
-import { FORM_IDS } from '@storefront-widgets/mock-backend';
+import { FORM_IDS, issueCrumb } from '@storefront-widgets/mock-backend';
 import type { Context, Hono } from 'hono';
 import { registerTelemetryPages } from './analytics/registerTelemetryPages';
+import { ownerXsrfOf } from './owner/ownerSession';
+import { registerOwnerPages } from './owner/registerOwnerPages';
 import {
   cartPage,
   checkoutPage,
@@ -120,10 +122,14 @@ export function registerSite(app: Hono, renderer: SiteRenderer = createSiteRende
     (await fetchApi<ProductListResponse>(app, c, API_ROUTES.products)).products;
   const website = (c: Context) => fetchApi<WebsiteSettings>(app, c, API_ROUTES.website);
 
-  /** Renders `template` with the page JSON (or answers the JSON for `?format=json`). */
+  /**
+   * Renders `template` with the page JSON (or answers the JSON for `?format=json`). A signed-in
+   * owner's pages also get `owner` (the header's owner links and sign-out form, with its crumb).
+   */
   const page: RenderPage = (c, template, data, status = 200) => {
     if (c.req.query('format') === 'json') return c.json(data, status);
-    const { html, errors } = renderer.render(template, data);
+    const owner = ownerXsrfOf(c) ? { owner: { crumb: issueCrumb(c) } } : {};
+    const { html, errors } = renderer.render(template, { ...data, ...owner });
     for (const error of errors) console.error(`[site] ${c.req.path}: ${error}`);
     return c.html(html, status);
   };
@@ -162,7 +168,7 @@ export function registerSite(app: Hono, renderer: SiteRenderer = createSiteRende
     const cart = await fetchApi<ShoppingCart>(app, c, API_ROUTES.cart);
     return page(c, 'cart', cartPage(await website(c), cart));
   });
-  registerTelemetryPages(app, page, website);
+  registerTelemetryPages(app, page, website, registerOwnerPages(app, page, website));
   app.get('/restock', async (c) => page(c, 'restock', restockPage(await website(c), await products(c))));
 
   const formRoute = (path: string, formId: string, title: string, intro: string) =>

@@ -21,11 +21,17 @@ export { COMPILED_EN_INTERACTIVE, createIcuMessageFormatter };
 // visitor's cart, starts it too, and the telemetry script still waits for the browser to idle).
 loadTelemetry(document);
 
-/** The page's HTTP client over `config.apiBase`. */
+/** The page's HTTP client over `config.apiBase`, sending the signed-in user's XSRF token when the page has one. */
 export function createPageHttpClient(
   config: EmbedConfig,
   messages: Messages,
   fetch: typeof globalThis.fetch | undefined,
 ): HttpClient {
-  return createHttpClient({ baseUrl: config.apiBase, messages, ...(fetch ? { fetch } : {}) });
+  const { siteUserXsrfToken } = config;
+  return createHttpClient({
+    baseUrl: config.apiBase,
+    messages,
+    ...(siteUserXsrfToken ? { getSiteUserXsrfToken: () => siteUserXsrfToken } : {}),
+    ...(fetch ? { fetch } : {}),
+  });
 }

@@ -13,6 +13,7 @@ import {
   useStyles,
   useUniqueId,
 } from '@storefront-widgets/react';
+import { restockSignupsPanelCss } from './restockSignupsPanelCss';
 import { useRestockSignups } from './useRestockSignups';
 
 /** Props of {@link RestockSignupsPanel}. */
@@ -30,6 +31,7 @@ export interface RestockSignupsPanelProps {
  */
 export function RestockSignupsPanel(props: RestockSignupsPanelProps) {
   useStyles('primitives', primitivesCss);
+  useStyles('restock-signups-panel', restockSignupsPanelCss);
   const headingId = useUniqueId();
   const [state, controller] = useRestockSignups(props.messages);
   const { messages } = controller;

@@ -15,8 +15,3 @@ export function analyticsPage(site: WebsiteSettings, summary: AnalyticsSummaryRe
     dashboardHtml: renderToStaticMarkup(<AnalyticsDashboard summary={summary} />),
   };
 }
-
-/** The page a visitor who is not the signed-in owner gets (401, info.jsont). */
-export function analyticsSignInPage(site: WebsiteSettings): PageJson {
-  return infoPage(site, 'Analytics', ["Sign in as the store owner to see the store's analytics."]);
-}

@@ -51,6 +51,7 @@ export const SITE_PAGES = [
   { title: 'Test form: 404', fullUrl: '/forms/status/404' },
   { title: 'Test form: 429', fullUrl: '/forms/status/429' },
   { title: 'Test form: 500', fullUrl: '/forms/status/500' },
+  { title: 'Store owner sign-in (analytics, restock sign-ups)', fullUrl: '/owner/sign-in' },
 ];
 
 /**

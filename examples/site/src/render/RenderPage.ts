@@ -9,5 +9,5 @@ export type RenderPage = (
   c: Context,
   template: string,
   data: PageJson,
-  status?: 200 | 401 | 404,
+  status?: 200 | 400 | 401 | 403 | 404 | 429,
 ) => Response | Promise<Response>;

@@ -8,6 +8,7 @@ export {
   type ShoppingEventSchema,
   VIDEO_PAYWALL_EVENT_FIELDS,
 } from './analyticsEventFields';
+export { ANALYTICS_RANGES, DEFAULT_ANALYTICS_RANGE } from './analyticsRanges';
 export { ANALYTICS_ROUTES } from './analyticsRoutes';
 export {
   AnalyticsEventsSchema,

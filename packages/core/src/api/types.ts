@@ -294,6 +294,8 @@ export interface RestockSignUpGroup {
   productName: string;
   variantId: string;
   variantAttributes: Record<string, string>;
+  /** The variant's SKU in the catalogue, naming a variant that has no attributes (a product's only variant). */
+  variantSku?: string;
   /** Sign-ups not yet notified. */
   count: number;
   /** Sign-ups already notified. */
@@ -459,12 +461,65 @@ export interface AnalyticsErrorReport {
   timestamp: number;
 }
 
-/** `GET /api/analytics/summary` (owner only): the last `days` days, vitals and latest errors. */
+/** A product among the top sellers of `GET /api/analytics/summary`. */
+export interface AnalyticsTopProduct {
+  /** The product's item id. */
+  itemId: string;
+  /** Its title as the shopping events named it. */
+  title: string;
+  /** Revenue attributed to it, in minor units of the store's currency (top by revenue). */
+  revenueCents: number;
+  /** Units added to carts (top by adds). */
+  unitsAdded: number;
+}
+
+/** The commerce figures of `GET /api/analytics/summary`, from the stored shopping events. */
+export interface AnalyticsCommerce {
+  /** ISO 4217 code of the store's currency, the currency of every amount here. */
+  currency: string;
+  /** `commerce_product_view` events. */
+  productViews: number;
+  /** `commerce_add_to_cart` events. */
+  addsToCart: number;
+  /** Units those adds put in carts. */
+  unitsAdded: number;
+  /** `commerce_purchase` events (orders), in any currency. */
+  purchases: number;
+  /** Sum of the grand totals of the purchases in the store's currency, in minor units. */
+  revenueCents: number;
+  /** Purchases in another currency: counted in `purchases`, not in `revenueCents`. */
+  otherCurrencyPurchases: number;
+  /** Distinct analytics sessions (`session_id`) with a shopping event. */
+  sessions: number;
+  /** Of those, the sessions with a purchase. */
+  purchasingSessions: number;
+  /** `purchasingSessions / sessions` (0–1), or null without sessions. */
+  conversionRate: number | null;
+  /**
+   * Up to 5 products by revenue: the store-currency adds (price × units) to carts that were then
+   * purchased.
+   */
+  topByRevenue: AnalyticsTopProduct[];
+  /** Up to 5 products by units added to carts. */
+  topByAdds: AnalyticsTopProduct[];
+}
+
+/** A range of the summary, in days (one of `ANALYTICS_RANGES`). */
+export type AnalyticsRange = 7 | 14 | 30;
+
+/**
+ * `GET /api/analytics/summary?days=7|14|30` (owner only; default 14): the range's commerce
+ * figures, traffic per day, vitals and latest errors, all of the records received in the range.
+ */
 export interface AnalyticsSummaryResponse {
+  /** The range, in UTC days ending today. */
+  range: { days: AnalyticsRange; from: string; to: string };
+  commerce: AnalyticsCommerce;
   days: AnalyticsDay[];
   vitals: AnalyticsVital[];
-  /** The 20 latest error reports, newest first. */
+  /** The 20 latest error reports of the range, newest first. */
   errors: AnalyticsErrorReport[];
+  /** Counts of the range's records. */
   totals: { pageViews: number; events: number; errors: number; performanceRecords: number };
 }
 

@@ -20,6 +20,12 @@ export interface EmbedConfig {
   captchaSiteKey?: string;
   /** Store's custom restock success text. */
   restockSuccessText?: string;
+  /**
+   * The signed-in site user's XSRF token, sent as `X-SiteUser-XSRF-Token` on the calls that
+   * change what the user owns (the owner's restock sends). Written into the page by the server
+   * for the signed-in user only; absent for visitors.
+   */
+  siteUserXsrfToken?: string;
 }
 
 export const DEFAULT_CONFIG: EmbedConfig = {
@@ -40,7 +46,14 @@ const BOOLEAN_KEYS = [
   'hasCustomCart',
   'isInEditorFrame',
 ] as const;
-const STRING_KEYS = ['apiBase', 'locale', 'currency', 'captchaSiteKey', 'restockSuccessText'] as const;
+const STRING_KEYS = [
+  'apiBase',
+  'locale',
+  'currency',
+  'captchaSiteKey',
+  'restockSuccessText',
+  'siteUserXsrfToken',
+] as const;
 
 /** The result of reading the configuration: what was usable, and one message per rejected value. */
 export interface ReadConfigResult {

@@ -16,6 +16,7 @@ export const WIDGETS = {
   'cart-pill': () => import('../widgets/cartPill'),
   cart: () => import('../widgets/cart'),
   'restock-form': () => import('../widgets/restockForm'),
+  'restock-signups': () => import('../widgets/restockSignups'),
   'site-form': () => import('../widgets/siteForm'),
   'installment-pill': () => import('../widgets/installmentPill'),
 } satisfies Record<string, () => Promise<WidgetModule>>;

@@ -27,7 +27,7 @@ export function reportWidgetCrash(element: HTMLElement, error: unknown): void {
 
 /**
  * Renders a widget into its marked element inside a provider holding the page's shared runtime
- * (`StorefrontScope`: no drop-in widget asks `confirm()`, so no confirm host).
+ * (`StorefrontScope`: no confirm host; the one widget that asks `confirm()`, the restock sign-ups panel, mounts its own).
  * The element's server-rendered children are replaced by the widget's identical markup. Each
  * provider scopes the ids its widget generates, so widgets on one page never share one. Each
  * widget has its own error boundary: a render or effect that throws shows that widget's fallback

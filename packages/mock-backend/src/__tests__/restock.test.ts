@@ -103,10 +103,12 @@ describe('restock listings and sends (store owner)', () => {
         productName: 'Classic Tee',
         variantId: 'var-tee-m-blk',
         variantAttributes: { Size: 'M', Color: 'Black' },
+        variantSku: 'TEE-M-BLK',
         count: 25,
         notifiedCount: 0,
       },
-      expect.objectContaining({ productId: PRODUCT_IDS.soldOutVinyl, count: 3 }),
+      // A product's only variant has no attributes: the catalogue's SKU names it.
+      expect.objectContaining({ productId: PRODUCT_IDS.soldOutVinyl, variantSku: 'VINYL-LTD', count: 3 }),
     ]);
     const second = await client.get(`${BASE}/groups?limit=2&cursor=${first.body.nextPageCursor}`);
     expect(second.body).toMatchObject({

@@ -26,7 +26,7 @@ import { randomToken } from '../security/randomToken';
 import { requireCrumb } from '../security/requireCrumb';
 import { requireOwner } from '../security/sessions';
 import { COLLECTIONS } from '../seed/records';
-import { summarizeRecords } from './analyticsSummary';
+import { parseSummaryDays, summarizeRecords, summaryRange } from './analyticsSummary';
 import { registerPlacesRoutes } from './placesRoutes';
 
 const RATE_MESSAGE = 'Too many requests. Please try again later.';
@@ -176,7 +176,11 @@ export function registerAnalyticsRoutes(app: Hono, ctx: AppContext): void {
 
   app.get(API_ROUTES.analyticsSummary, (c) => {
     requireOwner(c, ctx);
-    return c.json(summarizeRecords(storage.list<StoredRecord>(COLLECTIONS.records), ctx.now()));
+    const days = parseSummaryDays(c.req.query('days'));
+    const now = ctx.now();
+    const { from, to } = summaryRange(now, days);
+    const records = storage.listReceivedBetween<StoredRecord>(COLLECTIONS.records, from, to);
+    return c.json(summarizeRecords(records, now, days, ctx.site().currency));
   });
 
   registerPlacesRoutes(app);

@@ -1,19 +1,35 @@
-import type {
-  AnalyticsDay,
-  AnalyticsErrorReport,
-  AnalyticsSummaryResponse,
-  AnalyticsVital,
-  StoredRecord,
+import {
+  ANALYTICS_RANGES,
+  type AnalyticsDay,
+  type AnalyticsErrorReport,
+  type AnalyticsRange,
+  type AnalyticsSummaryResponse,
+  type AnalyticsVital,
+  DEFAULT_ANALYTICS_RANGE,
+  type StoredRecord,
 } from '@storefront-widgets/core';
 import {
   PERFORMANCE_THRESHOLDS,
   type PerformanceMetricName,
   ratePerformance,
 } from '@storefront-widgets/core/performance';
+import { fieldError } from '../http/httpError';
+import { summarizeCommerce } from './summarizeCommerce';
 
 const DAY_MS = 86_400_000;
 /** Error reports listed, newest first. */
 export const SUMMARY_ERRORS = 20;
+
+/** The refusal of a `days` the summary does not offer. */
+export const SUMMARY_DAYS_MESSAGE = `days must be one of ${ANALYTICS_RANGES.join(', ')}.`;
+
+/** The summary's `days` query: absent is the default range; anything but 7, 14 or 30 is a 400. */
+export function parseSummaryDays(value: string | undefined): AnalyticsRange {
+  if (value === undefined) return DEFAULT_ANALYTICS_RANGE;
+  const range = ANALYTICS_RANGES.find((days) => String(days) === value);
+  if (range === undefined) throw fieldError('days', SUMMARY_DAYS_MESSAGE);
+  return range;
+}
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -35,16 +51,28 @@ function parseData(text: unknown): Record<string, unknown> {
 }
 
 /**
- * What the owner's analytics page charts, from the stored records: page views and other events
- * per UTC day over the last `days` days ending at `now`, each web vital's ratings and 75th
+ * The range of a summary: from the start (UTC) of the first of `days` days ending on the day of
+ * `now`, to the end of that day, in ms (`to` excluded).
+ */
+export function summaryRange(now: number, days: number): { from: number; to: number } {
+  const from = Date.parse(dayOf(now - (days - 1) * DAY_MS));
+  return { from, to: from + days * DAY_MS };
+}
+
+/**
+ * What the owner's analytics page shows, from the records received in the range (see
+ * {@link summaryRange}; records outside it are ignored): the commerce figures in the store's
+ * currency, page views and other events per UTC day, each web vital's ratings and 75th
  * percentile, and the latest error reports.
  */
 export function summarizeRecords(
   records: readonly StoredRecord[],
   now: number,
-  days = 14,
+  days: AnalyticsRange = DEFAULT_ANALYTICS_RANGE,
+  currency = 'USD',
 ): AnalyticsSummaryResponse {
-  const first = Date.parse(dayOf(now - (days - 1) * DAY_MS));
+  const { from: first, to } = summaryRange(now, days);
+  const inRange = records.filter((record) => record.receivedAt >= first && record.receivedAt < to);
   const byDay = new Map<string, AnalyticsDay>();
   for (let i = 0; i < days; i += 1) {
     const date = dayOf(first + i * DAY_MS);
@@ -53,7 +81,7 @@ export function summarizeRecords(
   const values = new Map<PerformanceMetricName, number[]>();
   const errors: AnalyticsErrorReport[] = [];
   const totals = { pageViews: 0, events: 0, errors: 0, performanceRecords: 0 };
-  for (const record of records) {
+  for (const record of inRange) {
     const day = byDay.get(dayOf(record.receivedAt));
     if (record.kind === 'census' || record.kind === 'events' || record.kind === 'analytics') {
       const pageView =
@@ -99,5 +127,12 @@ export function summarizeRecords(
     },
   );
   errors.sort((a, b) => b.timestamp - a.timestamp);
-  return { days: [...byDay.values()], vitals, errors: errors.slice(0, SUMMARY_ERRORS), totals };
+  return {
+    range: { days, from: dayOf(first), to: dayOf(to - DAY_MS) },
+    commerce: summarizeCommerce(inRange, currency),
+    days: [...byDay.values()],
+    vitals,
+    errors: errors.slice(0, SUMMARY_ERRORS),
+    totals,
+  };
 }

@@ -112,11 +112,13 @@ export function registerRestockRoutes(app: Hono, ctx: AppContext): void {
       let group = groups.get(key);
       if (!group) {
         const product = storage.get<Product>(COLLECTIONS.products, s.productId);
+        const variant = product?.variants.find((v) => v.id === s.variantId);
         group = {
           productId: s.productId,
           productName: product?.name ?? s.productId,
           variantId: s.variantId,
-          variantAttributes: product?.variants.find((v) => v.id === s.variantId)?.attributes ?? {},
+          variantAttributes: variant?.attributes ?? {},
+          ...(variant ? { variantSku: variant.sku } : {}),
           count: 0,
           notifiedCount: 0,
         };

@@ -13,6 +13,12 @@ export interface Storage {
   delete(collection: string, id: string): boolean;
   /** Every document of a collection, oldest first. */
   list<T>(collection: string): T[];
+  /**
+   * The documents of a collection whose `receivedAt` (ms since the epoch) is in `[from, to)`,
+   * oldest first. SQLite answers from an index on `(collection, receivedAt)`, so a summary of a
+   * few days reads those days' documents only, however many are stored.
+   */
+  listReceivedBetween<T>(collection: string, from: number, to: number): T[];
   /** Number of documents in a collection. */
   count(collection: string): number;
   /** Runs `fn` atomically: all its writes are stored, or (if it throws) none. */

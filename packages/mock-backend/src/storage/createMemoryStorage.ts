@@ -38,6 +38,11 @@ export function createMemoryStorage(): Storage {
     list<T>(collection: string) {
       return [...(collections.get(collection)?.values() ?? [])].map((text) => JSON.parse(text) as T);
     },
+    listReceivedBetween<T>(collection: string, from: number, to: number) {
+      return [...(collections.get(collection)?.values() ?? [])]
+        .map((text) => JSON.parse(text) as T & { receivedAt?: unknown })
+        .filter((doc) => typeof doc.receivedAt === 'number' && doc.receivedAt >= from && doc.receivedAt < to);
+    },
     count(collection) {
       return collections.get(collection)?.size ?? 0;
     },

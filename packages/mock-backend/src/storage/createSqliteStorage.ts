@@ -22,6 +22,10 @@ export function createSqliteStorage(file: string): Storage {
     json TEXT NOT NULL,
     UNIQUE (collection, id)
   )`);
+  // Time-ranged reads (the analytics summary's days) seek this index instead of scanning.
+  db.exec(
+    `CREATE INDEX IF NOT EXISTS documents_received ON documents (collection, json_extract(json, '$.receivedAt'))`,
+  );
   const getStmt = db.prepare<[string, string], { json: string }>(
     'SELECT json FROM documents WHERE collection = ? AND id = ?',
   );
@@ -34,6 +38,10 @@ export function createSqliteStorage(file: string): Storage {
   const deleteStmt = db.prepare<[string, string]>('DELETE FROM documents WHERE collection = ? AND id = ?');
   const listStmt = db.prepare<[string], { json: string }>(
     'SELECT json FROM documents WHERE collection = ? ORDER BY seq',
+  );
+  const receivedBetweenStmt = db.prepare<[string, number, number], { json: string }>(
+    `SELECT json FROM documents WHERE collection = ? AND json_extract(json, '$.receivedAt') >= ?
+     AND json_extract(json, '$.receivedAt') < ? ORDER BY seq`,
   );
   const countStmt = db.prepare<[string], { n: number }>(
     'SELECT COUNT(*) AS n FROM documents WHERE collection = ?',
@@ -55,6 +63,9 @@ export function createSqliteStorage(file: string): Storage {
     },
     list<T>(collection: string) {
       return listStmt.all(collection).map((row) => JSON.parse(row.json) as T);
+    },
+    listReceivedBetween<T>(collection: string, from: number, to: number) {
+      return receivedBetweenStmt.all(collection, from, to).map((row) => JSON.parse(row.json) as T);
     },
     count(collection) {
       return countStmt.get(collection)?.n ?? 0;
