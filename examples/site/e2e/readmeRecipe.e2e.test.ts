@@ -1,10 +1,10 @@
 // The README's drop-in recipe, copied out of README.md at test time and served as a page of its
 // own: if the manual stops working, this fails.
 import { readFileSync } from 'node:fs';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from '../../../scripts/e2e/browser';
+import { baseUrl } from '../../../scripts/e2e/store';
 
-const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
 /** The first ```html block after the "Drop-in script" heading of the README. */
