@@ -127,7 +127,7 @@ function run({ title, command, args, env = {}, report }, live) {
       timings.push({ title, seconds, status: code === 0 ? 'passed' : stopped ? 'stopped' : 'failed' });
       if (code === 0) console.log(`✔ ${title} (${seconds.toFixed(1)}s)`);
       else if (stopped) console.log(`■ ${title} stopped after ${seconds.toFixed(1)}s`);
-      else console.error(`✖ ${title} failed after ${seconds.toFixed(1)}s`);
+      else console.log(`✖ ${title} failed after ${seconds.toFixed(1)}s`);
       resolve(code === 0);
     });
   });
