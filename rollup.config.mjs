@@ -93,7 +93,7 @@ const STYLED_PACKAGES = [
  * CSS strings and their injection → nothing (storefront.css ships them), production mode,
  * minified.
  */
-function dropInPlugins({ minify = true } = {}) {
+function dropInPlugins() {
   return [
     alias({
       entries: [
@@ -128,14 +128,13 @@ function dropInPlugins({ minify = true } = {}) {
     // unsafe_arrows and unsafe_methods: function expressions that use neither `this` nor
     // `arguments` become arrows, and object methods shorthand; nothing in the bundle constructs
     // them with `new`.
-    minify &&
-      terser({
-        ecma: 2020,
-        module: true,
-        compress: { passes: 2, unsafe_arrows: true, unsafe_methods: true },
-        format: { comments: false },
-      }),
-  ].filter(Boolean);
+    terser({
+      ecma: 2020,
+      module: true,
+      compress: { passes: 2, unsafe_arrows: true, unsafe_methods: true },
+      format: { comments: false },
+    }),
+  ];
 }
 
 /** The drop-in script: a small loader plus code-split chunks, so a page downloads what it shows. */
@@ -144,15 +143,7 @@ const dropIn = {
   shimMissingExports: true,
   plugins: [
     cleanDirectory('packages/embed/dist/chunks'),
-    sharedRuntimeChunk({
-      ...PRODUCT_PAGE,
-      probe: () => ({
-        input: DROP_IN_INPUT,
-        shimMissingExports: true,
-        plugins: dropInPlugins({ minify: false }),
-        onwarn,
-      }),
-    }),
+    sharedRuntimeChunk(PRODUCT_PAGE),
     preloadDynamicImports(),
     ...dropInPlugins(),
     chunkManifest(),

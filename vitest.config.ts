@@ -9,12 +9,11 @@ const react18Dir = `${packagesDir}react-18/node_modules/`;
 /**
  * One Vitest config for the whole repository. Tests import packages by their public names;
  * the alias points those names at the TypeScript sources so tests never need a build first.
- * Set `STOREFRONT_RENDERER=preact` to run the widget suites under preact/compat instead of React
- * 19, or `STOREFRONT_RENDERER=react18` to run them under React 18.
+ * The widget suites run three times in one run, one project per renderer: `widgets` (React 19),
+ * `widgets-react18` (React 18) and `widgets-preact` (preact/compat, as the drop-in ships them);
+ * each sets `STOREFRONT_RENDERER`, which the shared test renderer reads. Pick one with
+ * `--project`, e.g. `vitest run --project widgets-preact`.
  */
-const usePreact = process.env.STOREFRONT_RENDERER === 'preact';
-const useReact18 = process.env.STOREFRONT_RENDERER === 'react18';
-
 /**
  * react → React 18. The files are CommonJS and load through Node, so react-dom 18's own
  * `require('react')` finds the React 18 nested beside it, never the root's React 19.
@@ -37,20 +36,22 @@ const REACT_18_ALIASES = [
   },
 ];
 
+/** Where the widget suites live, for the three renderer projects. */
+const WIDGET_SUITES =
+  'packages/{react,add-to-cart-button,cart-pill,cart,restock-form,site-form,installment-pill,embed}/src/**/__tests__/**/*.test.{ts,tsx}';
+/** A real origin, so relative API URLs resolve as they do on a page. */
+const WIDGET_ENVIRONMENT = { happyDOM: { url: 'http://localhost:3000/' } };
+
 export default defineConfig({
   resolve: {
     alias: [
       { find: /^@storefront-widgets\/([a-z-]+)$/, replacement: `${packagesDir}$1/src/index.ts` },
       { find: /^@storefront-widgets\/([a-z-]+)\/(.+)$/, replacement: `${packagesDir}$1/src/$2` },
-      // The drop-in build's own table, so the preact pass tests what the drop-in ships.
-      ...(usePreact ? PREACT_ALIASES : []),
-      ...(useReact18 ? REACT_18_ALIASES : []),
     ],
   },
   test: {
     environment: 'node',
     restoreMocks: true,
-    ...(useReact18 ? { server: { deps: { inline: [/@testing-library\/react\//] } } } : {}),
     testTimeout: 15_000,
     projects: [
       {
@@ -67,16 +68,37 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'widgets',
-          // A real origin, so relative API URLs resolve as they do on a page.
-          environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
+          environmentOptions: WIDGET_ENVIRONMENT,
           include: [
-            'packages/{react,add-to-cart-button,cart-pill,cart,restock-form,site-form,installment-pill,embed}/src/**/__tests__/**/*.test.{ts,tsx}',
+            WIDGET_SUITES,
             // Storybook's renderer is React itself, and the example site pre-renders its widgets
-            // with react-dom/server, so both run in the React 19 pass only.
-            ...(usePreact || useReact18
-              ? []
-              : ['stories/**/*.test.{ts,tsx}', 'examples/*/src/**/__tests__/**/*.test.{ts,tsx}']),
+            // with react-dom/server, so both run under React 19 only.
+            'stories/**/*.test.{ts,tsx}',
+            'examples/*/src/**/__tests__/**/*.test.{ts,tsx}',
           ],
+          env: { STOREFRONT_RENDERER: 'react' },
+        },
+      },
+      {
+        extends: true,
+        resolve: { alias: REACT_18_ALIASES },
+        test: {
+          name: 'widgets-react18',
+          environmentOptions: WIDGET_ENVIRONMENT,
+          include: [WIDGET_SUITES],
+          env: { STOREFRONT_RENDERER: 'react18' },
+          server: { deps: { inline: [/@testing-library\/react\//] } },
+        },
+      },
+      {
+        extends: true,
+        // The drop-in build's own table, so this pass tests what the drop-in ships.
+        resolve: { alias: PREACT_ALIASES },
+        test: {
+          name: 'widgets-preact',
+          environmentOptions: WIDGET_ENVIRONMENT,
+          include: [WIDGET_SUITES],
+          env: { STOREFRONT_RENDERER: 'preact' },
         },
       },
     ],

@@ -1,15 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * End-to-end tests: the built example site and reference backend on a free port, driven in
- * Debian's headless Chromium through playwright-core. One browser, files one after another: the
- * machine has two cores and the flows share a server.
+ * End-to-end tests: the built example site and reference backend, driven in Debian's headless
+ * Chromium through playwright-core. Two files run at once (the gate's machine has two cores), each
+ * with its own Chromium and its own servers on free ports over storage of its own
+ * (`scripts/e2e/store.ts`, `startReactApp`), so no state crosses files. The global setup builds
+ * what files only read (Storybook, the React example) once, before any file starts.
  */
 export default defineConfig({
   test: {
     include: ['examples/*/e2e/**/*.e2e.test.ts'],
     globalSetup: ['scripts/e2e/globalSetup.ts'],
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
+    // A flaky test must fail the gate, not pass on a second try.
+    retry: 0,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

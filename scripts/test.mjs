@@ -1,77 +1,175 @@
-// `npm test`: every check, in the order that fails fastest. Prints one closing line with the
-// number of tests that passed and failed across the unit, component, story and browser suites.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+// `npm test`: every check. Steps run in phases; a phase's lanes run side by side (two cores), the
+// steps of a lane one after another, and a phase starts when the one before it has passed. A
+// failing step stops the run (the steps still running are stopped too). At the end: a table of
+// each step's wall time, then one closing line, always the last, with the number of tests that
+// passed and failed across the unit, component, story and browser suites.
+//
+// Adding a step is one line in PHASES: `step(title, command, args)` in the lane it belongs to
+// (a lane of its own in a phase runs it beside the others).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium, MISSING_CHROMIUM } from './chromium.mjs';
+import { reactExampleBuild, storybookBuild } from './e2e/sharedBuilds.mjs';
+import { formatStepTable } from './stepTable.mjs';
 
 if (!findChromium()) {
   console.error(MISSING_CHROMIUM);
   process.exit(1);
 }
 
-const reports = mkdtempSync(join(tmpdir(), 'storefront-test-'));
-const counts = { passed: 0, failed: 0 };
+const scratch = mkdtempSync(join(tmpdir(), 'storefront-test-'));
+const storybookDir = join(scratch, 'storybook-static');
+const reactAppDir = join(scratch, 'react-app-dist');
 
-/** Runs one step; a failing step stops the run with its exit code. */
-function step(title, command, args, { env = {}, report } = {}) {
-  console.log(`\n▶ ${title}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (report) {
-    try {
-      const json = JSON.parse(readFileSync(report, 'utf8'));
-      counts.passed += json.numPassedTests;
-      counts.failed += json.numFailedTests;
-    } catch {}
-  }
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`✖ ${title} failed after ${seconds}s`);
-    console.log(`\ntests: ${counts.passed} passed, ${Math.max(counts.failed, 1)} failed`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${title} (${seconds}s)`);
-}
+/**
+ * One step: `command args` with `env` added. `report` is a Vitest JSON report whose counts join
+ * the closing line.
+ * @typedef {{ title: string, command: string, args: string[], env?: Record<string, string>, report?: string }} Step
+ */
 
-const vitest = (name, args, env) => {
-  const report = join(reports, `${name}.json`);
-  return [
-    [
-      'node_modules/.bin/vitest',
-      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
-    ],
-    { env, report },
-  ];
+/** @returns {Step} */
+const step = (title, command, args, env) => ({ title, command, args, ...(env ? { env } : {}) });
+
+/** A Vitest run whose JSON report counts its tests. @returns {Step} */
+const vitest = (title, name, args = []) => {
+  const report = join(scratch, `${name}.json`);
+  return {
+    title,
+    command: 'node_modules/.bin/vitest',
+    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+    report,
+  };
 };
 
-step('typecheck', 'node_modules/.bin/tsc', ['-p', 'tsconfig.json', '--noEmit']);
-step('lint and format', 'node_modules/.bin/biome', ['check', '.']);
-step('docs site (dead links fail it)', 'node_modules/.bin/vitepress', ['build', 'docs']);
-step('build', 'node_modules/.bin/rollup', ['-c', '--silent']);
-step('package contracts', 'node', ['scripts/check-packages.mjs']);
-step('API reports', 'node', ['scripts/api-reports.mjs']);
-{
-  const [[cmd, args], opts] = vitest('unit-react', []);
-  step('unit, component and story tests (React 19)', cmd, args, opts);
-}
-{
-  const [[cmd, args], opts] = vitest('unit-react18', ['--project', 'widgets'], {
-    STOREFRONT_RENDERER: 'react18',
+/** One of the builds the e2e files share (scripts/e2e/sharedBuilds.mjs). @returns {Step} */
+const sharedBuild = (title, { args, env }) => step(title, process.execPath, args, env);
+
+/** @type {Step[][][]} phases → lanes → steps */
+const PHASES = [
+  [
+    [
+      step('typecheck (tsc -b, incremental)', 'node_modules/.bin/tsc', ['-b', 'tsconfig.json']),
+      step('docs site (dead links fail it)', 'node_modules/.bin/vitepress', ['build', 'docs']),
+    ],
+    [
+      step('lint and format', 'node_modules/.bin/biome', ['check', '.']),
+      // Stories import the packages' sources: no package build needed.
+      sharedBuild('Storybook build (for the e2e tests)', storybookBuild(storybookDir)),
+    ],
+    [step('build', 'node_modules/.bin/rollup', ['-c', '--silent'])],
+  ],
+  [
+    [vitest('unit, component and story tests (widgets under React 19, React 18 and preact/compat)', 'unit')],
+    [
+      step('package contracts', 'node', ['scripts/check-packages.mjs']),
+      step('API reports', 'node', ['scripts/api-reports.mjs']),
+      step('size budgets', 'node', ['scripts/size-report.mjs']),
+      step('platform size budgets', 'node', ['scripts/size-platform.mjs']),
+      sharedBuild('React example build (for the e2e tests)', reactExampleBuild(reactAppDir)),
+    ],
+  ],
+  [
+    [
+      {
+        ...vitest('end-to-end tests in headless Chromium', 'e2e', ['--config', 'vitest.e2e.config.ts']),
+        env: { STORYBOOK_STATIC_DIR: storybookDir, REACT_APP_DIST_DIR: reactAppDir },
+      },
+    ],
+  ],
+];
+
+const counts = { passed: 0, failed: 0 };
+/** @type {{ title: string, seconds: number, status: 'passed' | 'failed' | 'stopped' }[]} */
+const timings = [];
+/** Children still running, to stop when another step fails. */
+const running = new Set();
+/** Set once a step failed or the run was interrupted: no step starts after it. */
+let stopping = false;
+
+/**
+ * Runs one step. The first lane of a phase prints as it goes; the others' output is held and
+ * printed whole when the step ends, so lanes running side by side do not interleave.
+ * @param {Step} step
+ * @param {boolean} live
+ * @returns {Promise<boolean>} whether it passed
+ */
+function run({ title, command, args, env = {}, report }, live) {
+  console.log(`\n▶ ${title}${live ? '' : ' (beside the above; its output follows when it ends)'}`);
+  const started = Date.now();
+  const child = spawn(command, args, {
+    stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
   });
-  step('widget tests under React 18', cmd, args, opts);
-}
-{
-  const [[cmd, args], opts] = vitest('unit-preact', ['--project', 'widgets'], {
-    STOREFRONT_RENDERER: 'preact',
+  running.add(child);
+  let output = '';
+  if (!live) {
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+  }
+  return new Promise((resolve) => {
+    child.once('error', (error) => {
+      output += `${error.message}\n`;
+    });
+    child.once('close', (code, signal) => {
+      running.delete(child);
+      const seconds = (Date.now() - started) / 1000;
+      if (report) {
+        try {
+          const json = JSON.parse(readFileSync(report, 'utf8'));
+          counts.passed += json.numPassedTests;
+          counts.failed += json.numFailedTests;
+        } catch {}
+      }
+      if (output) console.log(`\n── ${title} ──\n${output.trimEnd()}`);
+      const stopped = signal !== null && stopping;
+      timings.push({ title, seconds, status: code === 0 ? 'passed' : stopped ? 'stopped' : 'failed' });
+      if (code === 0) console.log(`✔ ${title} (${seconds.toFixed(1)}s)`);
+      else if (stopped) console.log(`■ ${title} stopped after ${seconds.toFixed(1)}s`);
+      else console.log(`✖ ${title} failed after ${seconds.toFixed(1)}s`);
+      resolve(code === 0);
+    });
   });
-  step('widget tests under preact/compat', cmd, args, opts);
 }
-step('size budgets', 'node', ['scripts/size-report.mjs']);
-step('platform size budgets', 'node', ['scripts/size-platform.mjs']);
-{
-  const [[cmd, args], opts] = vitest('e2e', ['--config', 'vitest.e2e.config.ts']);
-  step('end-to-end tests in headless Chromium', cmd, args, opts);
+
+/** Stops the steps still running: a step failed, or the run was interrupted. */
+function stopAll() {
+  stopping = true;
+  for (const child of running) child.kill('SIGTERM');
 }
-console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed`);
+
+/** Prints the table and the closing line (the last line), then exits. */
+function finish(started, failed) {
+  rmSync(scratch, { recursive: true, force: true });
+  console.log(`\n${formatStepTable(timings, (Date.now() - started) / 1000)}`);
+  const failedTests = failed ? Math.max(counts.failed, 1) : counts.failed;
+  console.log(`\ntests: ${counts.passed} passed, ${failedTests} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+const started = Date.now();
+process.once('SIGINT', () => {
+  stopAll();
+  finish(started, true);
+});
+for (const lanes of PHASES) {
+  const results = await Promise.all(
+    lanes.map(async (lane, index) => {
+      for (const each of lane) {
+        if (stopping) return false;
+        if (!(await run(each, index === 0))) {
+          stopAll();
+          return false;
+        }
+      }
+      return true;
+    }),
+  );
+  if (results.includes(false)) finish(started, true);
+}
+finish(started, false);

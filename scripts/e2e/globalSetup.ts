@@ -2,31 +2,47 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startSiteServer } from '../siteServer.mjs';
+import { runBuild } from './runBuild';
+import { reactExampleBuild, type SharedBuild, storybookBuild } from './sharedBuilds.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** The static Storybook, built once for the run. */
+    storybookDir: string;
+    /** The React example's production build, built once for the run (copy it before writing). */
+    reactAppDir: string;
   }
 }
 
 /**
- * One server for the whole e2e run, on a fresh SQLite file, in the backend's low-limit test mode.
- * Rate limits key on the client's address; every browser context is a client of its own, so the
- * server trusts the X-Forwarded-For that `openPage` gives each context, as behind a proxy.
+ * What several e2e files read, built once per run before any file starts, side by side (each
+ * build is a process of its own, `scripts/e2e/sharedBuilds.mjs`): the static Storybook and the
+ * React example's production build.
+ * `STORYBOOK_STATIC_DIR` and `REACT_APP_DIST_DIR` name builds made earlier (`npm test` makes them
+ * beside the unit tests); they are used as they are and left in place. Each file still starts its
+ * own servers (`scripts/e2e/store.ts`, `startReactApp`): nothing that changes is shared.
  */
 export default async function setup(project: TestProject) {
-  const dir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
-  const server = await startSiteServer([
-    '--db',
-    join(dir, 'e2e.sqlite'),
-    '--seed',
-    '--test-mode',
-    '--trust-proxy',
-  ]);
-  project.provide('baseUrl', server.url);
-  return async () => {
-    await server.stop();
-    rmSync(dir, { recursive: true, force: true });
+  const made: string[] = [];
+  const dirFor = (variable: string, prefix: string, build: (dir: string) => SharedBuild) => {
+    const given = process.env[variable];
+    if (given) return { dir: given, ready: Promise.resolve() };
+    const dir = mkdtempSync(join(tmpdir(), prefix));
+    made.push(dir);
+    return { dir, ready: runBuild(build(dir)) };
   };
+  const storybook = dirFor('STORYBOOK_STATIC_DIR', 'storybook-static-', storybookBuild);
+  const reactApp = dirFor('REACT_APP_DIST_DIR', 'react-app-dist-', reactExampleBuild);
+  const removeMade = () => {
+    for (const dir of made) rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await Promise.all([storybook.ready, reactApp.ready]);
+  } catch (error) {
+    removeMade();
+    throw error;
+  }
+  project.provide('storybookDir', storybook.dir);
+  project.provide('reactAppDir', reactApp.dir);
+  return removeMade;
 }

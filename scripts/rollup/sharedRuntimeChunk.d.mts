@@ -1,4 +1,4 @@
-import type { OutputChunk, Plugin, RollupOptions } from 'rollup';
+import type { OutputChunk, Plugin } from 'rollup';
 
 export interface ProductPage {
   /** Absolute id of the module every widget shares (the runtime). */
@@ -18,4 +18,4 @@ export function assignChunks(
   chunks: OutputChunk[],
   page: ProductPage & { name?: string },
 ): Map<string, string>;
-export function sharedRuntimeChunk(options: ProductPage & { probe: () => RollupOptions }): Plugin;
+export function sharedRuntimeChunk(options: ProductPage): Plugin;

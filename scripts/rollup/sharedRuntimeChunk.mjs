@@ -73,32 +73,90 @@ export function assignChunks(chunks, { runtime, widgets, included = [], interact
 }
 
 /**
+ * Rollup's default split of the modules this build has already loaded and transformed: the same
+ * graph bundled again from memory (each module's transformed code, each import resolved as this
+ * build resolved it, its side effects as this build decided them). Nothing is read, resolved by
+ * the build's plugins anew or transformed twice; only Rollup's own parse and chunking run again.
+ * @param {import('rollup').PluginContext} build the plugin context of the running build
+ * @param {Record<string, string>} entries entry name → module id
+ * @param {boolean} shimMissingExports as the build sets it
+ * @returns {Promise<import('rollup').OutputChunk[]>}
+ */
+async function defaultSplit(build, entries, shimMissingExports) {
+  const fromBuild = (id) => {
+    const info = build.getModuleInfo(id);
+    if (!info || info.code === null) throw new Error(`the build has no code for ${id}`);
+    return info;
+  };
+  const replay = await rollup({
+    input: entries,
+    shimMissingExports,
+    // The build itself reports its warnings; the replay would only repeat them.
+    onwarn: () => {},
+    plugins: [
+      {
+        name: 'shared-runtime-chunk-replay',
+        async resolveId(source, importer) {
+          if (importer === undefined) return source;
+          const resolved = await build.resolve(source, importer, { skipSelf: true });
+          if (!resolved || resolved.external) return resolved && { id: resolved.id, external: true };
+          const info = fromBuild(resolved.id);
+          return { id: resolved.id, moduleSideEffects: info.moduleSideEffects };
+        },
+        load(id) {
+          const info = fromBuild(id);
+          return {
+            code: /** @type {string} */ (info.code),
+            moduleSideEffects: info.moduleSideEffects,
+            syntheticNamedExports: info.syntheticNamedExports,
+          };
+        },
+      },
+    ],
+  });
+  try {
+    const { output } = await replay.generate({ format: 'es' });
+    return output.filter((file) => file.type === 'chunk');
+  } finally {
+    await replay.close();
+  }
+}
+
+/**
  * Rollup's default split gives every set of importers its own chunk, so a product page fetched
  * ten files, each gzipped alone (identifiers and preact idioms paid for again in each). This
- * plugin first bundles the same input unminified (`probe`, a fresh copy of the build's options)
- * to learn that split, then keeps it for every module except the chunks the page's runtime and
- * widgets share, which join the runtime chunk: the page downloads its loader, the runtime and
- * one chunk per widget. Chunks that only other widgets share keep their own files. Widgets every
- * page shows (`included`) join the runtime whole: one request fewer on every page. What the chunk
- * the page loads after mounting (`interactive`) imports joins it, so it is one file too.
- * @param {{ probe: () => import('rollup').RollupOptions, runtime: string, widgets: string[], included?: string[], interactive?: string }} options
+ * plugin learns that split once the build has loaded every module (Rollup's default chunking of
+ * the same graph, replayed from memory: no second build of the sources), then keeps it for every
+ * module except the chunks the page's runtime and widgets share, which join the runtime chunk:
+ * the page downloads its loader, the runtime and one chunk per widget. Chunks that only other
+ * widgets share keep their own files. Widgets every page shows (`included`) join the runtime
+ * whole: one request fewer on every page. What the chunk the page loads after mounting
+ * (`interactive`) imports joins it, so it is one file too.
+ * @param {{ runtime: string, widgets: string[], included?: string[], interactive?: string }} options
  */
-export function sharedRuntimeChunk({ probe, runtime, widgets, included = [], interactive }) {
+export function sharedRuntimeChunk({ runtime, widgets, included = [], interactive }) {
+  /** @type {Record<string, string>} entry name → module id */
+  let entries = {};
   let assigned = new Map();
   return {
     name: 'shared-runtime-chunk',
-    async buildStart() {
-      const build = await rollup(probe());
+    async buildStart(options) {
+      const input = Array.isArray(options.input)
+        ? Object.fromEntries(options.input.map((path, index) => [`entry${index}`, path]))
+        : options.input;
+      entries = {};
+      for (const [name, path] of Object.entries(input)) {
+        const resolved = await this.resolve(path, undefined, { isEntry: true, skipSelf: true });
+        if (!resolved || resolved.external) this.error(`the entry ${path} does not resolve`);
+        entries[name] = resolved.id;
+      }
+    },
+    async renderStart(_outputOptions, inputOptions) {
       try {
-        const { output } = await build.generate({ format: 'es' });
-        assigned = assignChunks(
-          output.filter((file) => file.type === 'chunk'),
-          { runtime, widgets, included, interactive },
-        );
+        const chunks = await defaultSplit(this, entries, inputOptions.shimMissingExports);
+        assigned = assignChunks(chunks, { runtime, widgets, included, interactive });
       } catch (error) {
         this.error(error instanceof Error ? error.message : String(error));
-      } finally {
-        await build.close();
       }
     },
     outputOptions(options) {

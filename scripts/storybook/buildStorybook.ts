@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -8,31 +7,6 @@ export interface StoryIndexEntry {
   title: string;
   name: string;
   type: 'story' | 'docs';
-}
-
-/**
- * Builds the static Storybook into `outputDir` (`storybook build --quiet`, run from the repository
- * root). Rejects with the build's output when it fails.
- */
-export function buildStorybook(outputDir: string, cwd = process.cwd()): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [join(cwd, 'node_modules/storybook/dist/bin/dispatcher.js'), 'build', '-o', outputDir, '--quiet'],
-      { cwd, env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`storybook build exited with ${code}:\n${output}`)),
-    );
-  });
 }
 
 /** The stories (not docs pages) listed in a build's `index.json`, in index order. */

@@ -1,7 +1,7 @@
 // The cart page's widget in Chromium against the example store: quantity, remove, answers,
 // emptying, the minimum subtotal, the way out of a cart in another currency, and a phone screen.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   NO_PROBLEMS,
   openMounted,
@@ -9,8 +9,8 @@ import {
   useBrowser,
   waitForWidgets,
 } from '../../../scripts/e2e/browser';
+import { baseUrl } from '../../../scripts/e2e/store';
 
-const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
 /** Adds items as the page's scripts would (with the crumb header), then opens /cart. */

@@ -2,10 +2,10 @@
 // guide includes and the README repeats word for word), served as a page of its own: if the
 // manual stops working, this fails.
 import { readFileSync } from 'node:fs';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from '../../../scripts/e2e/browser';
+import { baseUrl } from '../../../scripts/e2e/store';
 
-const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
 /** The docs' drop-in recipe, as a template author copies it. */

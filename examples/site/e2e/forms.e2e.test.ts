@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   expectFocused,
   NO_PROBLEMS,
@@ -7,8 +7,8 @@ import {
   readAsOwner,
   useBrowser,
 } from '../../../scripts/e2e/browser';
+import { baseUrl } from '../../../scripts/e2e/store';
 
-const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const open = (path: string) => openMounted(browser(), `${baseUrl}${path}`);
 

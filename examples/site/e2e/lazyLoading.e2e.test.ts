@@ -1,8 +1,8 @@
 import type { Page, Route } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NO_PROBLEMS, openPage, useBrowser, waitForWidgets } from '../../../scripts/e2e/browser';
+import { baseUrl } from '../../../scripts/e2e/store';
 
-const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
 /**

@@ -2,10 +2,10 @@
 // the drop-in must leave server-rendered pages as accessible as it found them.
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPage, type PageProblems, useBrowser, waitForWidgets } from '../../../scripts/e2e/browser';
+import { baseUrl } from '../../../scripts/e2e/store';
 
-const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 

@@ -1,10 +1,10 @@
 // At phone size (390×844) the cart pill never covers a product page's add-to-cart button: not
 // after load, not when the button is focused (scrolled into view), not at the end of the page.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser, waitForWidgets } from '../../../scripts/e2e/browser';
+import { baseUrl } from '../../../scripts/e2e/store';
 
-const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
 /** Whether the add-to-cart button and the visible pill overlap on screen. */

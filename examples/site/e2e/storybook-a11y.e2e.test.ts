@@ -1,20 +1,16 @@
 // Every story of the static Storybook in real Chromium: it renders, its play function passes, the
 // page logs no error, and axe-core finds no violation (layout rules such as colour contrast
-// included, which happy-dom cannot check). Set STORYBOOK_STATIC_DIR to reuse an existing build.
-import { mkdtempSync, rmSync } from 'node:fs';
+// included, which happy-dom cannot check). The static build is made once per run by the e2e
+// global setup (scripts/e2e/globalSetup.ts); set STORYBOOK_STATIC_DIR to reuse an existing build.
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from '../../../scripts/e2e/browser';
-import { buildStorybook, readDocsIndex, readStoryIndex } from '../../../scripts/storybook/buildStorybook';
+import { readDocsIndex, readStoryIndex } from '../../../scripts/storybook/buildStorybook';
 import { type StaticServer, serveStatic } from '../../../scripts/storybook/serveStatic';
 
-const reusedDir = process.env.STORYBOOK_STATIC_DIR;
-const outputDir = reusedDir ?? mkdtempSync(join(tmpdir(), 'storybook-a11y-'));
-// Built while the file is collected: the story ids name the tests.
-if (!reusedDir) await buildStorybook(outputDir);
+const outputDir = inject('storybookDir');
+// Read while the file is collected: the story ids name the tests.
 const stories = await readStoryIndex(outputDir);
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -62,7 +58,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  if (!reusedDir) rmSync(outputDir, { recursive: true, force: true });
 });
 
 /** Opens a story alone and waits until Storybook has rendered it and run its play function. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { API_ROUTES, SHOPPING_EVENT_FIELDS, type StoredRecord } from '@storefront-widgets/core';
 import { FORM_IDS, SEED_CREDENTIALS } from '@storefront-widgets/mock-backend';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   openMounted,
   openPage,
@@ -10,8 +10,8 @@ import {
   useBrowser,
   waitForWidgets,
 } from '../../../scripts/e2e/browser';
+import { baseUrl } from '../../../scripts/e2e/store';
 
-const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
 /** One owner's session for the whole file: the stored records are the owner's to read. */

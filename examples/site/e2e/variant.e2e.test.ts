@@ -1,9 +1,9 @@
 // The product block follows the chosen variant: price (sale, gift card denomination), sold-out
 // display before the click, and the restock form for the chosen sold-out variant.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NO_PROBLEMS, openMounted, useBrowser } from '../../../scripts/e2e/browser';
+import { baseUrl } from '../../../scripts/e2e/store';
 
-const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const open = (path: string) => openMounted(browser(), `${baseUrl}${path}`);
 

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { type OutputChunk, rollup } from 'rollup';
+import { type OutputChunk, type Plugin, rollup } from 'rollup';
 import { describe, expect, it } from 'vitest';
 import { sharedRuntimeChunk } from '../sharedRuntimeChunk.mjs';
 import { writeFixture } from './fixtures';
@@ -36,16 +36,19 @@ const SITE = {
   'log.js': 'export const log = (text) => console.log(text);',
 };
 
-async function build(dir: string, page: { widgets: string[]; included?: string[]; interactive?: string }) {
+async function build(
+  dir: string,
+  page: { widgets: string[]; included?: string[]; interactive?: string },
+  plugins: Plugin[] = [],
+) {
   const input = { loader: join(dir, 'loader.js') };
   const plugin = sharedRuntimeChunk({
-    probe: () => ({ input }),
     runtime: join(dir, 'runtime.js'),
     widgets: page.widgets.map((name) => join(dir, name)),
     included: (page.included ?? []).map((name) => join(dir, name)),
     ...(page.interactive ? { interactive: join(dir, page.interactive) } : {}),
   });
-  const bundle = await rollup({ input, plugins: [plugin] });
+  const bundle = await rollup({ input, plugins: [plugin, ...plugins] });
   const { output } = await bundle.generate({ format: 'es', chunkFileNames: 'chunks/[name].js' });
   const chunks = output.filter((file): file is OutputChunk => file.type === 'chunk');
   const holding = (text: string) =>
@@ -136,14 +139,42 @@ describe('sharedRuntimeChunk', () => {
     ]);
   });
 
+  it("learns the default split from the build's own modules: each is resolved, loaded and transformed once", async () => {
+    const dir = writeFixture(SITE);
+    const loaded: string[] = [];
+    const transformed: string[] = [];
+    // A stand-in for the drop-in's costly plugins (TypeScript, the aliases): it tags what it
+    // transforms, so the split is learnt from the transformed code, not from the files.
+    const counting: Plugin = {
+      name: 'counting',
+      load(id) {
+        loaded.push(id);
+        return null;
+      },
+      transform(code, id) {
+        transformed.push(id);
+        return `${code}\n/* transformed */`;
+      },
+    };
+    const { chunks, holding } = await build(dir, { widgets: ['button.js', 'pill.js'] }, [counting]);
+    const modules = Object.keys(SITE).map((name) => join(dir, name));
+    expect(loaded.sort()).toEqual(modules.sort());
+    expect(transformed.sort()).toEqual(modules.sort());
+    // The split is the one the test above checks, from the transformed code.
+    expect(holding('uiCode')).toEqual(['chunks/runtime.js']);
+    expect(holding('formsCode')).toEqual(['chunks/forms.js']);
+    expect(chunks.every((chunk) => chunk.code.includes('/* transformed */'))).toBe(true);
+  });
+
   it('fails the build, naming the module, when a page module is not in the build', async () => {
     const dir = writeFixture(SITE);
     const input = { loader: join(dir, 'loader.js') };
     const plugin = sharedRuntimeChunk({
-      probe: () => ({ input }),
       runtime: join(dir, 'runtime.js'),
       widgets: [join(dir, 'gone.js')],
     });
-    await expect(rollup({ input, plugins: [plugin] })).rejects.toThrow(/gone\.js/);
+    const bundle = await rollup({ input, plugins: [plugin] });
+    await expect(bundle.generate({ format: 'es' })).rejects.toThrow(/gone\.js/);
+    await bundle.close();
   });
 });

@@ -1,0 +1,7 @@
+export interface SharedBuild {
+  label: string;
+  args: string[];
+  env: Record<string, string>;
+}
+export function storybookBuild(outDir: string): SharedBuild;
+export function reactExampleBuild(outDir: string): SharedBuild;

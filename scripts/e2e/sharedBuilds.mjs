@@ -1,0 +1,49 @@
+// What several e2e files read and none writes, built once per run: the static Storybook and the
+// React example's production build. `npm test` builds them beside its other steps and hands the
+// folders to the e2e run (`STORYBOOK_STATIC_DIR`, `REACT_APP_DIST_DIR`); a bare `npm run e2e`
+// builds them in its global setup. Both commands come from here, so the two stay the same build.
+
+/**
+ * @typedef {{ label: string, args: string[], env: Record<string, string> }} SharedBuild
+ * `node <args>` run from the repository root, with `env` added to the environment.
+ */
+
+/**
+ * The static Storybook (`storybook build --quiet`) into `outDir`. Stories import the packages'
+ * sources, so it needs no package build.
+ * @param {string} outDir
+ * @returns {SharedBuild}
+ */
+export function storybookBuild(outDir) {
+  return {
+    label: 'storybook build',
+    args: ['node_modules/storybook/dist/bin/dispatcher.js', 'build', '-o', outDir, '--quiet'],
+    env: { STORYBOOK_DISABLE_TELEMETRY: '1' },
+  };
+}
+
+/**
+ * The React example as a React developer ships it (`vite build`, production mode) into `outDir`.
+ * It imports the packages by name: it needs them built (`npm run build`) first.
+ * @param {string} outDir
+ * @returns {SharedBuild}
+ */
+export function reactExampleBuild(outDir) {
+  return {
+    label: 'vite build of examples/react-app',
+    args: [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--config',
+      'examples/react-app/vite.config.ts',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    // Vitest runs with NODE_ENV=test, which Vite and the React plugin would build with (React's
+    // development code and JSX runtime): build as `vite build` does.
+    env: { NODE_ENV: 'production' },
+  };
+}
