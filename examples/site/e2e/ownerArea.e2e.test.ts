@@ -1,7 +1,7 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NO_PROBLEMS, openMounted, useBrowser, waitForWidgets } from '../../../scripts/e2e/browser';
+import { baseUrl } from '../../../scripts/e2e/store';
 
-const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
 describe('the store owner area', () => {

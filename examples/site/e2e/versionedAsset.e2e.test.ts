@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NO_PROBLEMS, openPage, useBrowser, waitForWidgets } from '../../../scripts/e2e/browser';
+import { baseUrl } from '../../../scripts/e2e/store';
 import { CONTENT_SECURITY_POLICY } from '../src/registerSite';
 
-const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
 const { version } = JSON.parse(readFileSync('packages/embed/package.json', 'utf8'));
