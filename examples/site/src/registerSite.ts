@@ -12,6 +12,7 @@ import {
 import { FORM_IDS } from '@storefront-widgets/mock-backend';
 import type { Context, Hono } from 'hono';
 import { registerTelemetryPages } from './analytics/registerTelemetryPages';
+import { isSiteLocale, localizePage, SITE_LOCALES } from './pageData/localizePage';
 import {
   cartPage,
   checkoutPage,
@@ -120,8 +121,19 @@ export function registerSite(app: Hono, renderer: SiteRenderer = createSiteRende
     (await fetchApi<ProductListResponse>(app, c, API_ROUTES.products)).products;
   const website = (c: Context) => fetchApi<WebsiteSettings>(app, c, API_ROUTES.website);
 
-  /** Renders `template` with the page JSON (or answers the JSON for `?format=json`). */
-  const page: RenderPage = (c, template, data, status = 200) => {
+  /**
+   * Renders `template` with the page JSON (or answers the JSON for `?format=json`), in the
+   * edition `?locale=` names (see `SITE_LOCALES`); an unknown one is refused, naming the editions.
+   */
+  const page: RenderPage = (c, template, pageData, status = 200) => {
+    const locale = c.req.query('locale');
+    if (locale !== undefined && !isSiteLocale(locale)) {
+      return c.text(
+        `Unknown locale "${locale}": the store is in ${Object.keys(SITE_LOCALES).join(', ')}.`,
+        400,
+      );
+    }
+    const data = locale ? localizePage(pageData, locale) : pageData;
     if (c.req.query('format') === 'json') return c.json(data, status);
     const { html, errors } = renderer.render(template, data);
     for (const error of errors) console.error(`[site] ${c.req.path}: ${error}`);

@@ -31,6 +31,7 @@ export default function AddToCartAlert({ status, ...props }: AddToCartAlertProps
   };
   return (
     <AlertDialog
+      okLabel={messages.format('dialog.ok')}
       {...props}
       message={failure ? `${props.message} ${failure}` : props.message}
       actions={

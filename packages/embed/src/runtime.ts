@@ -8,6 +8,7 @@ import {
   createLazyMessages,
   type LazyHttpClient,
   type LazyMessages,
+  loadTranslation,
 } from '@storefront-widgets/core';
 import { emit } from './api/events';
 import type { EmbedConfig } from './config/readConfig';
@@ -70,4 +71,25 @@ export function createRuntime(config: EmbedConfig, options: RuntimeOptions = {})
   });
   const navigation = createCommerceNavigation({ isInEditorFrame: config.isInEditorFrame });
   return { config, client, cartStore, messages, navigation };
+}
+
+/**
+ * Creates the page's runtime with its messages in the configured locale's language. A locale
+ * with a translation (`fr*`) loads it, its own chunk that English pages never fetch, before any
+ * widget mounts, so no widget shows an English label first or a mixture later; money and dates
+ * follow `config.locale` too. A translation that cannot be loaded is reported once and the page
+ * stays wholly in English.
+ */
+export async function createPageRuntime(config: EmbedConfig, options: RuntimeOptions = {}): Promise<Runtime> {
+  const runtime = createRuntime(config, options);
+  try {
+    const translation = await loadTranslation(config.locale);
+    if (translation) runtime.messages.translate(translation);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(
+      `[storefront] the ${config.locale} messages could not be loaded, so the widgets show English: ${reason}`,
+    );
+  }
+  return runtime;
 }

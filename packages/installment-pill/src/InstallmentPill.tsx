@@ -112,7 +112,7 @@ export function InstallmentPill(props: InstallmentPillProps) {
             type="button"
             className="sf-installment-pill-info"
             aria-haspopup="dialog"
-            aria-label={`Learn more about ${view.brand}`}
+            aria-label={messages.format('installments.learnMore', { brand: view.brand })}
             onClick={() => setIsOpen(true)}
             onPointerDown={preloadInfoModal}
             onFocus={preloadInfoModal}

@@ -31,6 +31,12 @@ export interface LazyMessages extends Messages {
    * lacks; the ids it holds already keep their wording.
    */
   addCatalogue(more: CompiledCatalogue): void;
+  /**
+   * Sets the page language's translation (e.g. `COMPILED_FR`, from `loadTranslation`): its
+   * wording wins over every English part, those held and those still to come, so the widgets
+   * never show a mixture of languages.
+   */
+  translate(translation: CompiledCatalogue): void;
 }
 
 /**
@@ -43,7 +49,13 @@ export interface LazyMessages extends Messages {
  */
 export function createLazyMessages(options: LazyMessagesOptions): LazyMessages {
   const { locale = 'en' } = options;
-  let catalogue = options.catalogue;
+  // The English parts held so far, and what formats: them under the translation, if any.
+  let english = options.catalogue;
+  let translation: CompiledCatalogue = {};
+  let catalogue = english;
+  const merge = () => {
+    catalogue = { ...english, ...translation };
+  };
   let formatter: IcuMessageFormatter | undefined;
   let loading: Promise<void> | undefined;
   const messages = createCatalogueMessages(
@@ -55,13 +67,19 @@ export function createLazyMessages(options: LazyMessagesOptions): LazyMessages {
     locale,
     format: messages.format,
     addCatalogue(more) {
-      catalogue = { ...more, ...catalogue };
+      english = { ...more, ...english };
+      merge();
+    },
+    translate(more) {
+      translation = more;
+      merge();
     },
     preload() {
       loading ??= options.load().then(
         (loaded) => {
           formatter = loaded.formatter;
-          if (loaded.catalogue) catalogue = { ...catalogue, ...loaded.catalogue };
+          if (loaded.catalogue) english = { ...english, ...loaded.catalogue };
+          merge();
         },
         (error: unknown) => {
           loading = undefined;

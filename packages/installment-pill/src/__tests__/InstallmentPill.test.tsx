@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { InstallmentContext } from '@storefront-widgets/core';
+import { COMPILED_FR, createMessages, type InstallmentContext } from '@storefront-widgets/core';
 import {
   createTestProvider,
   render,
@@ -94,6 +94,36 @@ describe('InstallmentPill', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Learn more about Afterpay' }));
+  });
+
+  it('speaks French throughout under French messages: the line, the button, the dialog', async () => {
+    const { Wrapper } = createTestProvider({
+      messages: createMessages({ locale: 'fr-CA', catalogue: COMPILED_FR }),
+      settings: { useCLDRMoneyFormat: true },
+    });
+    let answer = (_html: string) => {};
+    const loadPage = () =>
+      new Promise<string>((resolve) => {
+        answer = resolve;
+      });
+    render(
+      <InstallmentPill
+        productType={1}
+        priceMinorUnits={4000}
+        currency="CAD"
+        context={{ ...US, stripeAccountCountry: 'CA', shopperLanguage: 'fr' }}
+        loadPage={loadPage}
+      />,
+      { wrapper: Wrapper },
+    );
+    expect(pillText()).toMatch(/^ou 4 versements sans intérêt de 10,00\s\$ avec Afterpay$/);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'En savoir plus sur Afterpay' }));
+    // The dialog is a chunk of its own: give it time to arrive on a busy machine.
+    const dialog = await screen.findByRole('dialog', { name: 'Afterpay' }, { timeout: 5000 });
+    expect(dialog.textContent).toContain('Chargement…');
+    expect(screen.getByRole('button', { name: 'Fermer' })).toBeTruthy();
+    answer('<p>Payez en 4 versements.</p>');
+    await waitFor(() => expect(dialog.textContent).toContain('Payez en 4 versements.'));
   });
 
   it('uses the GB brand name', () => {
