@@ -53,6 +53,17 @@ describe('InstallmentPill', () => {
     expect(pillText()).toBe('available for orders over $35.00');
   });
 
+  it('names the provider before the out-of-range wording, which names none', () => {
+    renderPill({ priceMinorUnits: 3500 });
+    expect(document.querySelector('.sf-installment-pill')?.textContent).toBe(
+      'Afterpay available for orders over $35.00',
+    );
+    renderPill({ priceMinorUnits: 200001, context: { ...US, stripeAccountCountry: 'GB' }, currency: 'GBP' });
+    expect(document.querySelectorAll('.sf-installment-pill')[1]?.textContent).toBe(
+      'Clearpay available for orders up to £2,000.00',
+    );
+  });
+
   it('says "available for orders up to {amount}" above the maximum', () => {
     renderPill({ priceMinorUnits: 200001 });
     expect(pillText()).toBe('available for orders up to $2,000.00');
