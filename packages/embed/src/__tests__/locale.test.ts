@@ -24,7 +24,7 @@ async function productBlockIn(locale: string): Promise<HTMLElement> {
   return block;
 }
 
-/** The English catalogue's plain messages (no argument) that differ from `text` found on the page. */
+/** The English catalogue's plain messages (no argument) found in `text`. */
 const englishIn = (text: string) =>
   Object.values(CATALOGUE_EN).filter(
     (message) => !message.includes('{') && message.length > 3 && text.includes(message),
