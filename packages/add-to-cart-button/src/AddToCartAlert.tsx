@@ -31,7 +31,6 @@ export default function AddToCartAlert({ status, ...props }: AddToCartAlertProps
   };
   return (
     <AlertDialog
-      okLabel={messages.format('dialog.ok')}
       {...props}
       message={failure ? `${props.message} ${failure}` : props.message}
       actions={

@@ -2,6 +2,7 @@ import {
   type CartStore,
   COMPILED_EN_INITIAL,
   type CommerceNavigation,
+  type CompiledCatalogue,
   createCartStore,
   createCommerceNavigation,
   createLazyHttpClient,
@@ -32,10 +33,16 @@ export interface Runtime {
   navigation: CommerceNavigation;
 }
 
-/** Effects a test can replace. */
+/** Effects a test can replace, and the page language's translation. */
 export interface RuntimeOptions {
   /** @default globalThis.fetch */
   fetch?: typeof globalThis.fetch;
+  /**
+   * The locale's compiled translation (`loadTranslation`), put over every English part: those the
+   * page starts with and those that arrive later (a part a widget adds keeps the wording held).
+   * @default English only
+   */
+  translation?: CompiledCatalogue | undefined;
 }
 
 /**
@@ -50,12 +57,16 @@ export interface RuntimeOptions {
  */
 export function createRuntime(config: EmbedConfig, options: RuntimeOptions = {}): Runtime {
   const loadInteractive = () => import('./interactive');
+  const { translation } = options;
   const messages = createLazyMessages({
     locale: config.locale,
-    catalogue: COMPILED_EN_INITIAL,
+    catalogue: { ...COMPILED_EN_INITIAL, ...translation },
     load: async () => {
       const { COMPILED_EN_INTERACTIVE, createIcuMessageFormatter } = await loadInteractive();
-      return { formatter: createIcuMessageFormatter(config.locale), catalogue: COMPILED_EN_INTERACTIVE };
+      return {
+        formatter: createIcuMessageFormatter(config.locale),
+        catalogue: { ...COMPILED_EN_INTERACTIVE, ...translation },
+      };
     },
   });
   const client = createLazyHttpClient({
@@ -81,15 +92,14 @@ export function createRuntime(config: EmbedConfig, options: RuntimeOptions = {})
  * stays wholly in English.
  */
 export async function createPageRuntime(config: EmbedConfig, options: RuntimeOptions = {}): Promise<Runtime> {
-  const runtime = createRuntime(config, options);
+  let translation: CompiledCatalogue | undefined;
   try {
-    const translation = await loadTranslation(config.locale);
-    if (translation) runtime.messages.translate(translation);
+    translation = await loadTranslation(config.locale);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
     console.error(
-      `[storefront] the ${config.locale} messages could not be loaded, so the widgets show English: ${reason}`,
+      `[storefront] the ${config.locale} messages could not be loaded, so the widgets show English`,
+      error,
     );
   }
-  return runtime;
+  return createRuntime(config, { ...options, translation });
 }

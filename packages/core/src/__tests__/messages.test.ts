@@ -406,20 +406,6 @@ describe('createLazyMessages', () => {
     await retried;
     expect(messages.format('cart.itemCount', { count: 2 })).toBe('2 items in cart');
   });
-
-  it('a translation wins over every English part, those held and those that arrive later', async () => {
-    const { loads, load } = manualLoad();
-    const messages = createLazyMessages({ locale: 'fr-CA', catalogue: COMPILED_EN_INITIAL, load });
-    messages.translate(COMPILED_FR);
-    expect(messages.format('addToCart.label')).toBe('Ajouter au panier');
-    const loading = messages.preload();
-    loads[0]?.resolve({ formatter: createIcuMessageFormatter('fr-CA'), catalogue: COMPILED_EN_INTERACTIVE });
-    await loading;
-    expect(messages.format('cart.itemCount', { count: 3 })).toBe('3 articles dans le panier');
-    expect(messages.format('http.rateLimited')).toBe('Veuillez réessayer dans quelques secondes.');
-    messages.addCatalogue(COMPILED_EN_FORMS);
-    expect(messages.format('form.required')).toBe('Obligatoire');
-  });
 });
 
 describe('formatPlainMessage', () => {

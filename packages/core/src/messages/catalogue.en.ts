@@ -30,9 +30,8 @@ export const CATALOGUE_EN = {
   'addToCart.errorTitle': 'Unable to Add Item',
   'addToCart.expressErrorTitle': 'Unable to Purchase Item',
   'addToCart.giftCardErrorTitle': 'Unable to purchase Gift Card',
-  // Not in the spec: the buttons of the widgets' dialogs (the alert's acknowledgement, closing a
-  // dialog, declining a question) and a dialog's content while it loads.
-  'dialog.ok': 'OK',
+  // Not in the spec: the dialogs' buttons (closing one, declining a question) and a dialog's
+  // content while it loads. (The alert's 'OK' reads the same in every catalogue language.)
   'dialog.close': 'Close',
   'dialog.cancel': 'Cancel',
   'dialog.loading': 'Loading…',

@@ -29,7 +29,6 @@ export const CATALOGUE_FR = {
   'addToCart.errorTitle': 'Impossible d’ajouter l’article',
   'addToCart.expressErrorTitle': 'Impossible d’acheter l’article',
   'addToCart.giftCardErrorTitle': 'Impossible d’acheter la carte-cadeau',
-  'dialog.ok': 'OK',
   'dialog.close': 'Fermer',
   'dialog.cancel': 'Annuler',
   'dialog.loading': 'Chargement…',

@@ -173,12 +173,6 @@ export const COMPILED_EN_INITIAL: CompiledCatalogue = {
       value: 'Unable to purchase Gift Card',
     },
   ],
-  'dialog.ok': [
-    {
-      type: 0,
-      value: 'OK',
-    },
-  ],
   'cart.label': [
     {
       type: 0,

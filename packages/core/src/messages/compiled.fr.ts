@@ -179,12 +179,6 @@ export const COMPILED_FR: CompiledCatalogue = {
       value: 'Impossible d’acheter la carte-cadeau',
     },
   ],
-  'dialog.ok': [
-    {
-      type: 0,
-      value: 'OK',
-    },
-  ],
   'dialog.close': [
     {
       type: 0,

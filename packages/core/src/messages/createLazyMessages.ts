@@ -31,12 +31,6 @@ export interface LazyMessages extends Messages {
    * lacks; the ids it holds already keep their wording.
    */
   addCatalogue(more: CompiledCatalogue): void;
-  /**
-   * Sets the page language's translation (e.g. `COMPILED_FR`, from `loadTranslation`): its
-   * wording wins over every English part, those held and those still to come, so the widgets
-   * never show a mixture of languages.
-   */
-  translate(translation: CompiledCatalogue): void;
 }
 
 /**
@@ -49,13 +43,7 @@ export interface LazyMessages extends Messages {
  */
 export function createLazyMessages(options: LazyMessagesOptions): LazyMessages {
   const { locale = 'en' } = options;
-  // The English parts held so far, and what formats: them under the translation, if any.
-  let english = options.catalogue;
-  let translation: CompiledCatalogue = {};
-  let catalogue = english;
-  const merge = () => {
-    catalogue = { ...english, ...translation };
-  };
+  let catalogue = options.catalogue;
   let formatter: IcuMessageFormatter | undefined;
   let loading: Promise<void> | undefined;
   const messages = createCatalogueMessages(
@@ -67,19 +55,13 @@ export function createLazyMessages(options: LazyMessagesOptions): LazyMessages {
     locale,
     format: messages.format,
     addCatalogue(more) {
-      english = { ...more, ...english };
-      merge();
-    },
-    translate(more) {
-      translation = more;
-      merge();
+      catalogue = { ...more, ...catalogue };
     },
     preload() {
       loading ??= options.load().then(
         (loaded) => {
           formatter = loaded.formatter;
-          if (loaded.catalogue) english = { ...english, ...loaded.catalogue };
-          merge();
+          if (loaded.catalogue) catalogue = { ...catalogue, ...loaded.catalogue };
         },
         (error: unknown) => {
           loading = undefined;

@@ -32,7 +32,6 @@ export const INITIAL_MESSAGE_IDS = [
   'addToCart.errorTitle',
   'addToCart.expressErrorTitle',
   'addToCart.giftCardErrorTitle',
-  'dialog.ok',
   'cart.label',
   'http.noConnection',
 ] as const satisfies readonly MessageId[];

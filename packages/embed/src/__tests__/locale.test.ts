@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
-import { CATALOGUE_EN } from '@storefront-widgets/core';
+import { CATALOGUE_EN, COMPILED_EN_FORMS } from '@storefront-widgets/core';
 import { createCatalogue, PRODUCT_IDS } from '@storefront-widgets/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_CONFIG } from '../config/readConfig';
 import { startStorefront } from '../loader/startStorefront';
+import { createPageRuntime } from '../runtime';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -37,6 +39,15 @@ describe('the drop-in in the configured language', () => {
     expect(block.querySelector('button.sf-add-to-cart__button')?.textContent).toBe('Ajouter au panier');
     expect(text).toContain('Quantité');
     expect(englishIn(text)).toEqual([]);
+  });
+
+  it('keeps French over the parts of the catalogue that arrive later', async () => {
+    const { messages } = await createPageRuntime({ ...DEFAULT_CONFIG, locale: 'fr-CA' });
+    await messages.preload();
+    messages.addCatalogue(COMPILED_EN_FORMS);
+    expect(messages.format('cart.itemCount', { count: 3 })).toBe('3 articles dans le panier');
+    expect(messages.format('http.rateLimited')).toBe('Veuillez réessayer dans quelques secondes.');
+    expect(messages.format('form.required')).toBe('Obligatoire');
   });
 
   it('keeps English pages in English', async () => {
