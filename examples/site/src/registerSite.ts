@@ -14,6 +14,7 @@ import type { Context, Hono } from 'hono';
 import { registerTelemetryPages } from './analytics/registerTelemetryPages';
 import { ownerXsrfOf } from './owner/ownerSession';
 import { registerOwnerPages } from './owner/registerOwnerPages';
+import { isSiteLocale, localizePage, SITE_LOCALES } from './pageData/localizePage';
 import {
   cartPage,
   checkoutPage,
@@ -123,10 +124,20 @@ export function registerSite(app: Hono, renderer: SiteRenderer = createSiteRende
   const website = (c: Context) => fetchApi<WebsiteSettings>(app, c, API_ROUTES.website);
 
   /**
-   * Renders `template` with the page JSON (or answers the JSON for `?format=json`). A signed-in
-   * owner's pages also get `owner` (the header's owner links and sign-out form, with its crumb).
+   * Renders `template` with the page JSON (or answers the JSON for `?format=json`), in the
+   * edition `?locale=` names (see `SITE_LOCALES`); an unknown one is refused, naming the editions.
+   * A signed-in owner's pages also get `owner` (the header's owner links and sign-out form, with
+   * its crumb).
    */
-  const page: RenderPage = (c, template, data, status = 200) => {
+  const page: RenderPage = (c, template, pageData, status = 200) => {
+    const locale = c.req.query('locale');
+    if (locale !== undefined && !isSiteLocale(locale)) {
+      return c.text(
+        `Unknown locale "${locale}": the store is in ${Object.keys(SITE_LOCALES).join(', ')}.`,
+        400,
+      );
+    }
+    const data = locale ? localizePage(pageData, locale) : pageData;
     if (c.req.query('format') === 'json') return c.json(data, status);
     const owner = ownerXsrfOf(c) ? { owner: { crumb: issueCrumb(c) } } : {};
     const { html, errors } = renderer.render(template, { ...data, ...owner });

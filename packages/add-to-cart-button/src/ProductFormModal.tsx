@@ -99,7 +99,12 @@ export default function ProductFormModal({
   };
 
   return (
-    <Modal isOpen onClose={onClose} title={form?.name ?? messages.format('addToCart.label')}>
+    <Modal
+      isOpen
+      onClose={onClose}
+      title={form?.name ?? messages.format('addToCart.label')}
+      closeLabel={messages.format('dialog.close')}
+    >
       {form ? (
         <form
           ref={formRef}

@@ -2,13 +2,14 @@
  * Styles of the cart pill: fixed at the bottom right, fading in when it appears.
  * It never covers the page: while it shows, the page gets room below its content and controls
  * scrolled into view stop above it; on a phone (up to 640px) it docks in a strip of its own
- * above the page, where it covers nothing at load.
+ * above the page, where it covers nothing at load. Its focus ring is the site's `--sf-focus` (a
+ * white gap, then a ring of at least 3:1 against the page and the pill), as every other control's.
  */
 export const cartPillCss = `
 .sf-cart-pill{position:fixed;bottom:24px;right:24px;z-index:9999;display:inline-flex;align-items:center;gap:8px;padding:10px 16px;border-radius:999px;background:#111;color:#fff;text-decoration:none;box-shadow:0 2px 8px rgba(0,0,0,.25)}
 .sf-cart-pill[hidden]{display:none}
 .sf-cart-pill--visible{animation:sf-cart-pill-fade .3s ease-in both}
-.sf-cart-pill:focus-visible{outline:3px solid #4d90fe;outline-offset:2px}
+.sf-cart-pill:focus-visible{outline:none;box-shadow:var(--sf-focus,0 0 0 2px #fff,0 0 0 4px #1f3a5f)}
 @keyframes sf-cart-pill-fade{from{opacity:0}to{opacity:1}}
 body:has(.sf-cart-pill--visible){padding-bottom:88px}
 html:has(.sf-cart-pill--visible){scroll-padding-bottom:96px}

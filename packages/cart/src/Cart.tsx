@@ -165,6 +165,7 @@ export function Cart({ minimumSubtotalCents = 0 }: CartProps) {
             isOpen
             title={messages.format('cartPage.emptyConfirm')}
             confirmLabel={messages.format('cart.emptyCart')}
+            cancelLabel={messages.format('dialog.cancel')}
             isDangerous
             onConfirm={() => void empty()}
             onClose={() => setIsAskingToEmpty(false)}

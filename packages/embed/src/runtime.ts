@@ -2,12 +2,14 @@ import {
   type CartStore,
   COMPILED_EN_INITIAL,
   type CommerceNavigation,
+  type CompiledCatalogue,
   createCartStore,
   createCommerceNavigation,
   createLazyHttpClient,
   createLazyMessages,
   type LazyHttpClient,
   type LazyMessages,
+  loadTranslation,
 } from '@storefront-widgets/core';
 import { emit } from './api/events';
 import type { EmbedConfig } from './config/readConfig';
@@ -31,10 +33,16 @@ export interface Runtime {
   navigation: CommerceNavigation;
 }
 
-/** Effects a test can replace. */
+/** Effects a test can replace, and the page language's translation. */
 export interface RuntimeOptions {
   /** @default globalThis.fetch */
   fetch?: typeof globalThis.fetch;
+  /**
+   * The locale's compiled translation (`loadTranslation`), put over every English part: those the
+   * page starts with and those that arrive later (a part a widget adds keeps the wording held).
+   * @default English only
+   */
+  translation?: CompiledCatalogue | undefined;
 }
 
 /**
@@ -49,12 +57,16 @@ export interface RuntimeOptions {
  */
 export function createRuntime(config: EmbedConfig, options: RuntimeOptions = {}): Runtime {
   const loadInteractive = () => import('./interactive');
+  const { translation } = options;
   const messages = createLazyMessages({
     locale: config.locale,
-    catalogue: COMPILED_EN_INITIAL,
+    catalogue: { ...COMPILED_EN_INITIAL, ...translation },
     load: async () => {
       const { COMPILED_EN_INTERACTIVE, createIcuMessageFormatter } = await loadInteractive();
-      return { formatter: createIcuMessageFormatter(config.locale), catalogue: COMPILED_EN_INTERACTIVE };
+      return {
+        formatter: createIcuMessageFormatter(config.locale),
+        catalogue: { ...COMPILED_EN_INTERACTIVE, ...translation },
+      };
     },
   });
   const client = createLazyHttpClient({
@@ -70,4 +82,24 @@ export function createRuntime(config: EmbedConfig, options: RuntimeOptions = {})
   });
   const navigation = createCommerceNavigation({ isInEditorFrame: config.isInEditorFrame });
   return { config, client, cartStore, messages, navigation };
+}
+
+/**
+ * Creates the page's runtime with its messages in the configured locale's language. A locale
+ * with a translation (`fr*`) loads it, its own chunk that English pages never fetch, before any
+ * widget mounts, so no widget shows an English label first or a mixture later; money and dates
+ * follow `config.locale` too. A translation that cannot be loaded is reported once and the page
+ * stays wholly in English.
+ */
+export async function createPageRuntime(config: EmbedConfig, options: RuntimeOptions = {}): Promise<Runtime> {
+  let translation: CompiledCatalogue | undefined;
+  try {
+    translation = await loadTranslation(config.locale);
+  } catch (error) {
+    console.error(
+      `[storefront] the ${config.locale} messages could not be loaded, so the widgets show English`,
+      error,
+    );
+  }
+  return createRuntime(config, { ...options, translation });
 }

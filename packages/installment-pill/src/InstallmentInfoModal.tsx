@@ -1,5 +1,5 @@
 import { parseInfoPage } from '@storefront-widgets/core';
-import { Modal } from '@storefront-widgets/react';
+import { Modal, useStorefront } from '@storefront-widgets/react';
 import { useMemo } from 'react';
 import { InfoContent } from './InfoContent';
 
@@ -19,10 +19,21 @@ export interface InstallmentInfoModalProps {
  * page too (core's `parseInfoPage`), which only an open dialog needs.
  */
 export default function InstallmentInfoModal({ brand, onClose, html }: InstallmentInfoModalProps) {
+  const { messages } = useStorefront();
   const nodes = useMemo(() => (typeof html === 'string' ? parseInfoPage(html) : html), [html]);
   return (
-    <Modal isOpen onClose={onClose} title={brand} className="sf-installment-modal">
-      {nodes ? <InfoContent nodes={nodes} /> : nodes === undefined ? <p aria-busy="true">Loading…</p> : null}
+    <Modal
+      isOpen
+      onClose={onClose}
+      title={brand}
+      closeLabel={messages.format('dialog.close')}
+      className="sf-installment-modal"
+    >
+      {nodes ? (
+        <InfoContent nodes={nodes} />
+      ) : nodes === undefined ? (
+        <p aria-busy="true">{messages.format('dialog.loading')}</p>
+      ) : null}
     </Modal>
   );
 }

@@ -97,6 +97,7 @@ export function InstallmentPill(props: InstallmentPillProps) {
   // a button may otherwise start a line even without a space before it). A text without spaces
   // keeps only its last character with the button.
   const { message } = view;
+  // The out-of-range wording is the spec's, which names no provider: the brand goes before it.
   const cut = message.lastIndexOf(' ') + 1 || Math.max(message.length - 1, 0);
   return (
     <div
@@ -104,6 +105,7 @@ export function InstallmentPill(props: InstallmentPillProps) {
         view.isInRange ? 'sf-installment-pill' : 'sf-installment-pill sf-installment-pill--out-of-range'
       }
     >
+      {!view.isInRange && <span className="sf-installment-pill-brand">{`${view.brand} `}</span>}
       <span className="sf-installment-pill-text">
         {message.slice(0, cut)}
         <span className="sf-installment-pill-end">
@@ -112,7 +114,7 @@ export function InstallmentPill(props: InstallmentPillProps) {
             type="button"
             className="sf-installment-pill-info"
             aria-haspopup="dialog"
-            aria-label={`Learn more about ${view.brand}`}
+            aria-label={messages.format('installments.learnMore', { brand: view.brand })}
             onClick={() => setIsOpen(true)}
             onPointerDown={preloadInfoModal}
             onFocus={preloadInfoModal}

@@ -28,6 +28,17 @@ export interface SiteRenderer {
   render(name: string, data: Record<string, unknown>): SitePage;
 }
 
+/** The page's locale (its drop-in configuration's), for the engine's money and dates. */
+const localeOf = (data: Record<string, unknown>): string => {
+  const config = data.storefrontConfig;
+  return typeof config === 'object' &&
+    config !== null &&
+    'locale' in config &&
+    typeof config.locale === 'string'
+    ? config.locale
+    : 'en-US';
+};
+
 const where = (file: string, error: TemplateError) =>
   `${file}:${error.line}:${error.column} ${error.message}`;
 
@@ -51,7 +62,7 @@ export function createSiteRenderer(dir: string = SITE_TEMPLATES_DIR): SiteRender
   const run = (name: string, data: Record<string, unknown>) => {
     const tree = trees[name];
     if (!tree) throw new Error(`No template ${name}.jsont in ${dir}`);
-    const { output, errors } = engine.render(tree, { data, partials: trees });
+    const { output, errors } = engine.render(tree, { data, partials: trees, locale: localeOf(data) });
     return { output, errors: errors.map((error) => where(`${name}.jsont`, error)) };
   };
 

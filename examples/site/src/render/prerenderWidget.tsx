@@ -1,8 +1,12 @@
 import {
+  COMPILED_FR,
+  type CompiledCatalogue,
   createCartStore,
   createCommerceNavigation,
   createHttpClient,
   createMessages,
+  type TranslatedLanguage,
+  translationLanguageOf,
 } from '@storefront-widgets/core';
 import type { EmbedConfig } from '@storefront-widgets/embed';
 import {
@@ -15,6 +19,12 @@ import {
 import { escapeHtmlAttribute } from '@storefront-widgets/template';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+
+/**
+ * Every translation by language, loaded with the server (the drop-in loads the page's own as a
+ * chunk): the server writes a French page's widgets in French, as the drop-in mounts them.
+ */
+const TRANSLATIONS_BY_LANGUAGE: Readonly<Record<TranslatedLanguage, CompiledCatalogue>> = { fr: COMPILED_FR };
 
 /** One drop-in block to write: its element's `data-*` attributes and the widget package that reads them. */
 export interface PrerenderWidgetOptions<P> {
@@ -80,7 +90,12 @@ export function prerenderWidget<P>(options: PrerenderWidgetOptions<P>): Prerende
   const parsed = options.parseProps(datasetElement(data));
   if (!parsed.ok) return { html: `<div ${attributes}></div>`, error: `${widget}: ${parsed.error}` };
 
-  const messages = createMessages({ locale: config.locale });
+  const language = translationLanguageOf(config.locale);
+  const translation = language && TRANSLATIONS_BY_LANGUAGE[language];
+  const messages = createMessages({
+    locale: config.locale,
+    ...(translation ? { catalogue: translation } : {}),
+  });
   const client = createHttpClient({ baseUrl: config.apiBase, messages });
   const markup = renderToStaticMarkup(
     <StorefrontProvider

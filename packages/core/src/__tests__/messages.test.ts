@@ -150,8 +150,8 @@ describe('compiled catalogues', () => {
     expect(ids.sort()).toEqual(Object.keys(CATALOGUE_EN).sort());
   });
 
-  it('French covers only ids that exist in English', () => {
-    for (const id of Object.keys(CATALOGUE_FR)) expect(Object.keys(CATALOGUE_EN)).toContain(id);
+  it('French covers every id of English and no other, so a French page shows no English message', () => {
+    expect(Object.keys(CATALOGUE_FR).sort()).toEqual(Object.keys(CATALOGUE_EN).sort());
   });
 });
 
@@ -270,18 +270,32 @@ describe('createMessages', () => {
     );
   });
 
-  it('selects French for fr locales, falling back to English for untranslated ids', () => {
+  it('selects French for fr locales, every message of every widget included', () => {
     const fr = createMessages({ locale: 'fr-CA', catalogue: COMPILED_FR });
     expect(fr.format('addToCart.label')).toBe('Ajouter au panier');
     expect(fr.format('cart.itemCount', { count: 1 })).toBe('Un article dans le panier');
     expect(fr.format('cart.itemCount', { count: 3 })).toBe('3 articles dans le panier');
-    expect(fr.format('form.notConfigured')).toBe('This form has not been configured yet.');
+    expect(fr.format('form.notConfigured')).toBe('Ce formulaire n’a pas encore été configuré.');
+    expect(fr.format('likert.stronglyAgree')).toBe('Tout à fait d’accord');
+    expect(fr.format('installments.learnMore', { brand: 'Afterpay' })).toBe('En savoir plus sur Afterpay');
+    expect(fr.format('dialog.close')).toBe('Fermer');
   });
 
   it('loadMessages lazy-loads French for fr locales and stays English otherwise', async () => {
     const { loadMessages } = await import('@storefront-widgets/core');
     expect((await loadMessages({ locale: 'fr-CA' })).format('addToCart.added')).toBe('Ajouté !');
+    expect((await loadMessages({ locale: 'fr_FR' })).format('form.required')).toBe('Obligatoire');
     expect((await loadMessages({ locale: 'en-GB' })).format('addToCart.added')).toBe('Added!');
+    expect((await loadMessages({ locale: 'de-DE' })).format('addToCart.added')).toBe('Added!');
+  });
+
+  it('loadTranslation answers the French catalogue for fr locales and nothing for English ones', async () => {
+    const { loadTranslation, translationLanguageOf } = await import('@storefront-widgets/core');
+    expect(await loadTranslation('fr-CA')).toBe(COMPILED_FR);
+    expect(await loadTranslation('en-US')).toBeUndefined();
+    expect(await loadTranslation('constructor')).toBeUndefined();
+    expect(translationLanguageOf('FR-ca')).toBe('fr');
+    expect(translationLanguageOf('de')).toBeUndefined();
   });
 
   it("takes a site's own wording as a compiled catalogue over English", () => {

@@ -30,6 +30,11 @@ export const CATALOGUE_EN = {
   'addToCart.errorTitle': 'Unable to Add Item',
   'addToCart.expressErrorTitle': 'Unable to Purchase Item',
   'addToCart.giftCardErrorTitle': 'Unable to purchase Gift Card',
+  // Not in the spec: the dialogs' buttons (closing one, declining a question) and a dialog's
+  // content while it loads. (The alert's 'OK' reads the same in every catalogue language.)
+  'dialog.close': 'Close',
+  'dialog.cancel': 'Cancel',
+  'dialog.loading': 'Loading…',
   // Cart pill / cart indicator (storefront §9, platform §4).
   'cart.label': 'Cart',
   'cart.itemCount': '{count, plural, one {One item in cart} other {# items in cart}}',
@@ -110,6 +115,8 @@ export const CATALOGUE_EN = {
   'installments.over': 'available for orders over {amount}',
   'installments.upTo': 'available for orders up to {amount}',
   'installments.payments': 'or {count} interest-free payments of {amount} with {brand}',
+  // Not in the spec: the accessible name of the pill's info button.
+  'installments.learnMore': 'Learn more about {brand}',
   // Sub-inputs of multi-part form fields (ours: the spec names none).
   'form.part.firstName': 'First Name',
   'form.part.lastName': 'Last Name',
@@ -137,3 +144,9 @@ export type MessageId = keyof typeof CATALOGUE_EN;
 
 /** A source catalogue: ICU message text per id. */
 export type SourceCatalogue = Readonly<Partial<Record<MessageId, string>>>;
+
+/**
+ * A language's translation of the catalogue: every id, so a page in that language never shows an
+ * English message among its own.
+ */
+export type Translation = Readonly<Record<MessageId, string>>;

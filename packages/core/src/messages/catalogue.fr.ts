@@ -1,8 +1,9 @@
-import type { SourceCatalogue } from './catalogue.en';
+import type { Translation } from './catalogue.en';
 
 /**
- * French translations of the storefront widget strings (installment locales include fr-CA).
- * Ids missing here fall back to English.
+ * French translations of every storefront widget string (installment locales include fr-CA). A
+ * translation holds every id of the English catalogue (`Translation`): a page in French never
+ * shows a mixture, and a message added to English fails the typecheck until it is translated.
  */
 export const CATALOGUE_FR = {
   'addToCart.label': 'Ajouter au panier',
@@ -28,6 +29,9 @@ export const CATALOGUE_FR = {
   'addToCart.errorTitle': 'Impossible d’ajouter l’article',
   'addToCart.expressErrorTitle': 'Impossible d’acheter l’article',
   'addToCart.giftCardErrorTitle': 'Impossible d’acheter la carte-cadeau',
+  'dialog.close': 'Fermer',
+  'dialog.cancel': 'Annuler',
+  'dialog.loading': 'Chargement…',
   'cart.label': 'Panier',
   'cart.itemCount': '{count, plural, one {Un article dans le panier} other {# articles dans le panier}}',
   'cart.moreThan100': 'Plus de 100 articles dans le panier',
@@ -64,16 +68,43 @@ export const CATALOGUE_FR = {
   'form.submitting': 'Envoi…',
   'form.saving': 'Enregistrement…',
   'form.characterLimit': 'Vous avez dépassé la limite de caractères.',
+  'form.characterCounter': '{count} / {max}',
+  'form.emailInvalid':
+    'Le courriel n’est pas valide. Une adresse suit le format utilisateur@domaine.com (une partie locale, un @, puis un domaine).',
+  'form.processingError': 'Erreur lors du traitement du formulaire. Veuillez recharger la page et réessayer.',
+  'form.unknownError': 'Erreur inconnue, veuillez réessayer plus tard.',
+  'form.captchaIncomplete': 'Veuillez remplir le CAPTCHA avant d’envoyer.',
+  'form.recaptchaFailed': 'Échec du reCAPTCHA. Actualisez cette page et réessayez.',
+  'form.keyFailed': 'Impossible d’obtenir une clé d’envoi du formulaire, veuillez réessayer plus tard.',
+  'form.parseFailed': 'Impossible de lire les champs du formulaire, veuillez vérifier vos réponses.',
+  'form.invalidFields': 'Un ou plusieurs champs ne sont pas valides, veuillez vérifier vos réponses.',
+  'form.reviewBelow':
+    'Votre formulaire comporte un problème. Veuillez faire défiler vers le bas pour le corriger.',
+  'form.reviewAbove':
+    'Votre formulaire comporte un problème. Veuillez faire défiler vers le haut pour le corriger.',
+  'form.unauthorized': 'Impossible d’envoyer le formulaire. Veuillez réessayer plus tard.',
+  'form.notConfigured': 'Ce formulaire n’a pas encore été configuré.',
+  'form.rateLimited':
+    'Impossible d’envoyer le formulaire. Limite d’envois dépassée. Veuillez réessayer plus tard.',
+  'form.serverError': 'Impossible d’envoyer le formulaire. Veuillez réessayer plus tard.',
+  'form.emptyAnswer': 's.o.',
+  'likert.stronglyDisagree': 'Tout à fait en désaccord',
+  'likert.disagree': 'En désaccord',
+  'likert.neutral': 'Neutre',
+  'likert.agree': 'D’accord',
+  'likert.stronglyAgree': 'Tout à fait d’accord',
   'restock.emailBlank': 'Le courriel ne peut pas être vide',
   'restock.emailInvalid': 'Le courriel n’est pas valide',
   'restock.success': 'Inscription réussie !',
   'restock.failed': 'Impossible d’envoyer le formulaire. Veuillez réessayer plus tard.',
+  'restock.siteKeyMissing': 'Clé de site reCAPTCHA Enterprise V3 introuvable',
   'restock.emailLabel': 'Adresse e-mail',
   'restock.joinMailingList': 'Rejoindre notre liste de diffusion',
   'restock.signUp': 'M’inscrire',
   'installments.over': 'disponible pour les commandes de plus de {amount}',
   'installments.upTo': 'disponible pour les commandes jusqu’à {amount}',
   'installments.payments': 'ou {count} versements sans intérêt de {amount} avec {brand}',
+  'installments.learnMore': 'En savoir plus sur {brand}',
   'form.part.firstName': 'Prénom',
   'form.part.lastName': 'Nom',
   'form.part.address1': 'Adresse 1',
@@ -93,4 +124,4 @@ export const CATALOGUE_FR = {
   'form.part.areaCode': 'Indicatif régional',
   'form.part.prefix': 'Préfixe',
   'form.part.line': 'Numéro',
-} as const satisfies SourceCatalogue;
+} as const satisfies Translation;

@@ -49,4 +49,14 @@ export const COMPILED_EN_INSTALLMENTS: CompiledCatalogue = {
       value: 'brand',
     },
   ],
+  'installments.learnMore': [
+    {
+      type: 0,
+      value: 'Learn more about ',
+    },
+    {
+      type: 1,
+      value: 'brand',
+    },
+  ],
 };

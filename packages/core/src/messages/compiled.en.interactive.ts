@@ -9,6 +9,24 @@ export const COMPILED_EN_INTERACTIVE: CompiledCatalogue = {
       value: 'Added!',
     },
   ],
+  'dialog.close': [
+    {
+      type: 0,
+      value: 'Close',
+    },
+  ],
+  'dialog.cancel': [
+    {
+      type: 0,
+      value: 'Cancel',
+    },
+  ],
+  'dialog.loading': [
+    {
+      type: 0,
+      value: 'Loading…',
+    },
+  ],
   'cart.itemCount': [
     {
       type: 6,

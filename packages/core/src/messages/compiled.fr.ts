@@ -179,6 +179,24 @@ export const COMPILED_FR: CompiledCatalogue = {
       value: 'Impossible d’acheter la carte-cadeau',
     },
   ],
+  'dialog.close': [
+    {
+      type: 0,
+      value: 'Fermer',
+    },
+  ],
+  'dialog.cancel': [
+    {
+      type: 0,
+      value: 'Annuler',
+    },
+  ],
+  'dialog.loading': [
+    {
+      type: 0,
+      value: 'Chargement…',
+    },
+  ],
   'cart.label': [
     {
       type: 0,
@@ -430,6 +448,141 @@ export const COMPILED_FR: CompiledCatalogue = {
       value: 'Vous avez dépassé la limite de caractères.',
     },
   ],
+  'form.characterCounter': [
+    {
+      type: 1,
+      value: 'count',
+    },
+    {
+      type: 0,
+      value: ' / ',
+    },
+    {
+      type: 1,
+      value: 'max',
+    },
+  ],
+  'form.emailInvalid': [
+    {
+      type: 0,
+      value:
+        'Le courriel n’est pas valide. Une adresse suit le format utilisateur@domaine.com (une partie locale, un @, puis un domaine).',
+    },
+  ],
+  'form.processingError': [
+    {
+      type: 0,
+      value: 'Erreur lors du traitement du formulaire. Veuillez recharger la page et réessayer.',
+    },
+  ],
+  'form.unknownError': [
+    {
+      type: 0,
+      value: 'Erreur inconnue, veuillez réessayer plus tard.',
+    },
+  ],
+  'form.captchaIncomplete': [
+    {
+      type: 0,
+      value: 'Veuillez remplir le CAPTCHA avant d’envoyer.',
+    },
+  ],
+  'form.recaptchaFailed': [
+    {
+      type: 0,
+      value: 'Échec du reCAPTCHA. Actualisez cette page et réessayez.',
+    },
+  ],
+  'form.keyFailed': [
+    {
+      type: 0,
+      value: 'Impossible d’obtenir une clé d’envoi du formulaire, veuillez réessayer plus tard.',
+    },
+  ],
+  'form.parseFailed': [
+    {
+      type: 0,
+      value: 'Impossible de lire les champs du formulaire, veuillez vérifier vos réponses.',
+    },
+  ],
+  'form.invalidFields': [
+    {
+      type: 0,
+      value: 'Un ou plusieurs champs ne sont pas valides, veuillez vérifier vos réponses.',
+    },
+  ],
+  'form.reviewBelow': [
+    {
+      type: 0,
+      value: 'Votre formulaire comporte un problème. Veuillez faire défiler vers le bas pour le corriger.',
+    },
+  ],
+  'form.reviewAbove': [
+    {
+      type: 0,
+      value: 'Votre formulaire comporte un problème. Veuillez faire défiler vers le haut pour le corriger.',
+    },
+  ],
+  'form.unauthorized': [
+    {
+      type: 0,
+      value: 'Impossible d’envoyer le formulaire. Veuillez réessayer plus tard.',
+    },
+  ],
+  'form.notConfigured': [
+    {
+      type: 0,
+      value: 'Ce formulaire n’a pas encore été configuré.',
+    },
+  ],
+  'form.rateLimited': [
+    {
+      type: 0,
+      value: 'Impossible d’envoyer le formulaire. Limite d’envois dépassée. Veuillez réessayer plus tard.',
+    },
+  ],
+  'form.serverError': [
+    {
+      type: 0,
+      value: 'Impossible d’envoyer le formulaire. Veuillez réessayer plus tard.',
+    },
+  ],
+  'form.emptyAnswer': [
+    {
+      type: 0,
+      value: 's.o.',
+    },
+  ],
+  'likert.stronglyDisagree': [
+    {
+      type: 0,
+      value: 'Tout à fait en désaccord',
+    },
+  ],
+  'likert.disagree': [
+    {
+      type: 0,
+      value: 'En désaccord',
+    },
+  ],
+  'likert.neutral': [
+    {
+      type: 0,
+      value: 'Neutre',
+    },
+  ],
+  'likert.agree': [
+    {
+      type: 0,
+      value: 'D’accord',
+    },
+  ],
+  'likert.stronglyAgree': [
+    {
+      type: 0,
+      value: 'Tout à fait d’accord',
+    },
+  ],
   'restock.emailBlank': [
     {
       type: 0,
@@ -452,6 +605,12 @@ export const COMPILED_FR: CompiledCatalogue = {
     {
       type: 0,
       value: 'Impossible d’envoyer le formulaire. Veuillez réessayer plus tard.',
+    },
+  ],
+  'restock.siteKeyMissing': [
+    {
+      type: 0,
+      value: 'Clé de site reCAPTCHA Enterprise V3 introuvable',
     },
   ],
   'restock.emailLabel': [
@@ -512,6 +671,16 @@ export const COMPILED_FR: CompiledCatalogue = {
     {
       type: 0,
       value: ' avec ',
+    },
+    {
+      type: 1,
+      value: 'brand',
+    },
+  ],
+  'installments.learnMore': [
+    {
+      type: 0,
+      value: 'En savoir plus sur ',
     },
     {
       type: 1,

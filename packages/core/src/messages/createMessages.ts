@@ -1,6 +1,7 @@
 import { COMPILED_EN } from './compiled.en';
 import { createCatalogueMessages } from './createCatalogueMessages';
 import { createIcuMessageFormatter } from './createIcuMessageFormatter';
+import { loadTranslation } from './translations';
 import type { Messages, MessagesOptions } from './types';
 
 export type { MessageDescriptor, Messages, MessagesOptions } from './types';
@@ -23,15 +24,11 @@ export function createMessages(options: MessagesOptions = {}): Messages {
 
 /**
  * Creates a formatter, lazy-loading the compiled catalogue of the locale's language (French for
- * `fr*`; English otherwise) so each page downloads one language only.
+ * `fr*`; English otherwise, see `TRANSLATIONS`) so each page downloads one language only.
  */
 export async function loadMessages(options: Omit<MessagesOptions, 'catalogue'> = {}): Promise<Messages> {
-  const language = (options.locale ?? 'en').toLowerCase().split('-')[0];
-  if (language === 'fr') {
-    const { COMPILED_FR } = await import('./compiled.fr');
-    return createMessages({ ...options, catalogue: COMPILED_FR });
-  }
-  return createMessages(options);
+  const catalogue = await loadTranslation(options.locale ?? 'en');
+  return createMessages(catalogue ? { ...options, catalogue } : options);
 }
 
 export { getDefaultMessages, getDefaultMessagesFor } from './getDefaultMessages';

@@ -1,4 +1,4 @@
-export { CATALOGUE_EN, type MessageId, type SourceCatalogue } from './catalogue.en';
+export { CATALOGUE_EN, type MessageId, type SourceCatalogue, type Translation } from './catalogue.en';
 export { CATALOGUE_FR } from './catalogue.fr';
 export { PLATFORM_CATALOGUE_EN, type PlatformMessageId } from './catalogue.platform.en';
 export { COMPILED_EN } from './compiled.en';
@@ -20,6 +20,12 @@ export {
 export { createMessages, getDefaultMessages, loadMessages } from './createMessages';
 export { INITIAL_MESSAGE_IDS, isCartPageMessageId } from './initialMessageIds';
 export { type MessagePart, messagePartOf } from './messagePartOf';
+export {
+  loadTranslation,
+  TRANSLATIONS,
+  type TranslatedLanguage,
+  translationLanguageOf,
+} from './translations';
 export type {
   CompiledCatalogue,
   IcuMessageFormatter,

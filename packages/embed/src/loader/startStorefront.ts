@@ -7,7 +7,7 @@ import {
 import { emit } from '../api/events';
 import { installGlobalApi } from '../api/globalApi';
 import { readConfig } from '../config/readConfig';
-import { createRuntime, type Runtime } from '../runtime';
+import { createPageRuntime, type Runtime } from '../runtime';
 import { logMountError, mountWidgets, WIDGET_ATTRIBUTE } from './mountWidgets';
 import { onFirstInteraction } from './onFirstInteraction';
 import { onIdle } from './onIdle';
@@ -33,7 +33,7 @@ export function startStorefront(doc: Document = document): Promise<void> {
   // use, so a page without widgets or a cart creates none.
   const getRuntime = () => {
     if (!runtime) {
-      runtime = Promise.resolve().then(() => createRuntime(config));
+      runtime = createPageRuntime(config);
       onFirstInteraction(warmUp, doc);
     }
     return runtime;

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { InstallmentContext } from '@storefront-widgets/core';
+import { COMPILED_FR, createMessages, type InstallmentContext } from '@storefront-widgets/core';
 import {
   createTestProvider,
   render,
@@ -53,6 +53,17 @@ describe('InstallmentPill', () => {
     expect(pillText()).toBe('available for orders over $35.00');
   });
 
+  it('names the provider before the out-of-range wording, which names none', () => {
+    renderPill({ priceMinorUnits: 3500 });
+    expect(document.querySelector('.sf-installment-pill')?.textContent).toBe(
+      'Afterpay available for orders over $35.00',
+    );
+    renderPill({ priceMinorUnits: 200001, context: { ...US, stripeAccountCountry: 'GB' }, currency: 'GBP' });
+    expect(document.querySelectorAll('.sf-installment-pill')[1]?.textContent).toBe(
+      'Clearpay available for orders up to £2,000.00',
+    );
+  });
+
   it('says "available for orders up to {amount}" above the maximum', () => {
     renderPill({ priceMinorUnits: 200001 });
     expect(pillText()).toBe('available for orders up to $2,000.00');
@@ -94,6 +105,36 @@ describe('InstallmentPill', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Learn more about Afterpay' }));
+  });
+
+  it('speaks French throughout under French messages: the line, the button, the dialog', async () => {
+    const { Wrapper } = createTestProvider({
+      messages: createMessages({ locale: 'fr-CA', catalogue: COMPILED_FR }),
+      settings: { useCLDRMoneyFormat: true },
+    });
+    let answer = (_html: string) => {};
+    const loadPage = () =>
+      new Promise<string>((resolve) => {
+        answer = resolve;
+      });
+    render(
+      <InstallmentPill
+        productType={1}
+        priceMinorUnits={4000}
+        currency="CAD"
+        context={{ ...US, stripeAccountCountry: 'CA', shopperLanguage: 'fr' }}
+        loadPage={loadPage}
+      />,
+      { wrapper: Wrapper },
+    );
+    expect(pillText()).toMatch(/^ou 4 versements sans intérêt de 10,00\s\$ avec Afterpay$/);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'En savoir plus sur Afterpay' }));
+    // The dialog is a chunk of its own: give it time to arrive on a busy machine.
+    const dialog = await screen.findByRole('dialog', { name: 'Afterpay' }, { timeout: 5000 });
+    expect(dialog.textContent).toContain('Chargement…');
+    expect(screen.getByRole('button', { name: 'Fermer' })).toBeTruthy();
+    answer('<p>Payez en 4 versements.</p>');
+    await waitFor(() => expect(dialog.textContent).toContain('Payez en 4 versements.'));
   });
 
   it('uses the GB brand name', () => {

@@ -4,6 +4,7 @@ import {
   createEmptyCart,
   getDefaultMessages,
   type HttpClient,
+  type Messages,
   type ShoppingCart,
 } from '@storefront-widgets/core';
 import { type CaptchaApi, StorefrontProvider, type StorefrontSettings } from '@storefront-widgets/react';
@@ -62,6 +63,8 @@ export interface TestProviderOptions {
   captcha?: CaptchaApi;
   reportError?: (error: unknown) => void;
   locale?: string;
+  /** The provider's messages, e.g. French ones. @default the shared English messages */
+  messages?: Messages;
   /** The provider's id prefix, the same on the server and in the browser for hydration. */
   idPrefix?: string;
 }
@@ -76,7 +79,7 @@ export const unusedClient: HttpClient = { get: fail, post: fail, put: fail, dele
  */
 export function createTestProvider(options: TestProviderOptions = {}) {
   const client = options.client ?? unusedClient;
-  const messages = getDefaultMessages();
+  const messages = options.messages ?? getDefaultMessages();
   const cartStore = createCartStore({
     client,
     messages,
