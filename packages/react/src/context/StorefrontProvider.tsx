@@ -32,9 +32,11 @@ export interface StorefrontProviderProps {
   /** Error reporter used by {@link ErrorBoundary}. @default console.error in development, silent in production */
   reportError?: ErrorReporter;
   /**
-   * Prefix of the ids the widgets generate (`useUniqueId`), so widgets under different providers
-   * never share one. Set it when the same markup must render on the server and in the browser.
-   * @default a unique `sf{n}-` per provider
+   * Prefix of the ids the widgets generate (`useUniqueId`). Needed only when one page holds
+   * several React roots (each root counts `useId` from zero, so their ids could meet): give each
+   * root's provider its own prefix, or each root its own `identifierPrefix`. Server rendering and
+   * hydration agree without it.
+   * @default `sf` plus the provider's `useId()`
    */
   idPrefix?: string;
   children?: ReactNode;
