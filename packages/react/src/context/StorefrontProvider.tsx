@@ -39,6 +39,13 @@ export interface StorefrontProviderProps {
    * @default `sf` plus the provider's `useId()`
    */
   idPrefix?: string;
+  /**
+   * Whether the widgets add their own `<style>` elements, once per document. Set `false` when the
+   * page links `storefront.css` itself or a bundler imports it (that stylesheet is detected on
+   * its own too, through the `--sf-stylesheet` custom property it defines), or when a strict
+   * Content-Security-Policy refuses inline styles. @default true
+   */
+  injectStyles?: boolean;
   children?: ReactNode;
 }
 

@@ -26,6 +26,7 @@ export function StorefrontScope(props: StorefrontProviderProps) {
     captcha,
     reportError,
     idPrefix,
+    injectStyles = true,
     children,
   } = props;
   // React's own id of this provider: the server and the browser count the same tree alike, so
@@ -44,8 +45,20 @@ export function StorefrontScope(props: StorefrontProviderProps) {
       navigation: navigation ?? createCommerceNavigation(),
       captcha,
       reportError: reportError ?? defaultReporter,
+      injectStyles,
     };
-  }, [client, cartStore, messages, locale, currency, settings, navigation, captcha, reportError]);
+  }, [
+    client,
+    cartStore,
+    messages,
+    locale,
+    currency,
+    settings,
+    navigation,
+    captcha,
+    reportError,
+    injectStyles,
+  ]);
   return (
     <StorefrontContext.Provider value={value}>
       <IdScopeContext.Provider value={idScope}>{children}</IdScopeContext.Provider>
