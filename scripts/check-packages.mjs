@@ -64,6 +64,24 @@ for (const { dir, pkg } of packages) {
 }
 console.log(`publint: ${packages.length} packages checked`);
 
+// A Next.js Server Component may import any built module: each one that imports React must be a
+// client boundary ('use client' first), or `next build` runs React's client API on the server.
+let clientModules = 0;
+for (const { dir, pkg } of packages) {
+  if (!pkg.peerDependencies?.react) continue;
+  const files = readdirSync(join(dir, 'dist'), { recursive: true }).filter((file) =>
+    String(file).endsWith('.js'),
+  );
+  for (const file of files.map(String)) {
+    const code = readFileSync(join(dir, 'dist', file), 'utf8');
+    if (!/^import[^;]*from\s*['"](react|react-dom)(\/[^'"]*)?['"]/m.test(code)) continue;
+    clientModules += 1;
+    if (!code.startsWith("'use client';"))
+      fail(`${pkg.name}: dist/${file} imports React without 'use client' first`);
+  }
+}
+console.log(`'use client': ${clientModules} built modules that import React checked`);
+
 const work = mkdtempSync(join(tmpdir(), 'storefront-pack-'));
 try {
   const tarballDir = join(work, 'tarballs');

@@ -1,3 +1,4 @@
+import { createTestCaptcha } from '@storefront-widgets/mock-backend/browser';
 import {
   AlertDialog,
   Captcha,
@@ -10,7 +11,6 @@ import {
 import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createStoryCaptcha } from './support/createStoryCaptcha';
 import { screenOf } from './support/storyHelpers';
 
 /** The shared UI primitives of `@storefront-widgets/react`, each with an opener so focus return shows. */
@@ -210,13 +210,13 @@ export const ErrorBoundaryCustomFallback: Story = {
   },
 };
 
-const captchaProps = (): CaptchaProps => ({ siteKey: 'storefront-test-site-key', api: createStoryCaptcha() });
+const captchaProps = (): CaptchaProps => ({ siteKey: 'storefront-test-site-key', api: createTestCaptcha() });
 
 /** The size the container chose; only checkable with layout (happy-dom measures every box as 0 wide). */
 async function expectCaptchaSize(canvasElement: HTMLElement, size: 'compact' | 'normal') {
   const container = canvasElement.querySelector('.sf-captcha');
   if (!container?.getBoundingClientRect().width) return;
-  await expect(canvasElement.querySelector('.story-captcha')?.getAttribute('data-size')).toBe(size);
+  await expect(canvasElement.querySelector('.sf-test-captcha')?.getAttribute('data-size')).toBe(size);
 }
 
 /** The classic captcha at full width: the 'normal' widget. */

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import json from '@rollup/plugin-json';
 import typescript from '@rollup/plugin-typescript';
 import { dts } from 'rollup-plugin-dts';
+import { clientDirective } from './clientDirective.mjs';
 
 /**
  * What a package leaves as imports: its declared dependencies and peers, Node's built-ins and the
@@ -42,7 +43,8 @@ export function libraryInput(dir, entries) {
 /**
  * Rollup configs for one library package: ESM with preserved modules (with `sideEffects: false`
  * a bundler drops every module a page does not use, and each domain folder is a real subpath),
- * then its `.d.ts` bundled per entry. Type checking is `npm run typecheck`'s job, so the build
+ * then its `.d.ts` bundled per entry. Every module that imports React starts with `'use client'`
+ * (see clientDirective.mjs). Type checking is `npm run typecheck`'s job, so the build
  * transpiles without it (`noCheck`) and stays fast. A package without sources builds nothing.
  * @param {{ dir: string, entries?: string[], node?: boolean, noTypes?: boolean, onwarn?: import('rollup').WarningHandlerWithDefault }} options
  * @returns {import('rollup').RollupOptions[]}
@@ -69,6 +71,7 @@ export function libraryBuild({ dir, entries = [], node = false, noTypes = false,
         },
         outputToFilesystem: false,
       }),
+      clientDirective(),
     ],
     output: {
       dir: `${dir}/dist`,

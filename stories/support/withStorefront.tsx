@@ -7,13 +7,16 @@ import {
   createSiteUserSession,
   RESTOCK_ROUTES,
 } from '@storefront-widgets/core';
-import { SEED_CREDENTIALS } from '@storefront-widgets/mock-backend/browser';
+import {
+  createTestCaptcha,
+  SEED_CREDENTIALS,
+  type TestCaptchaOptions,
+} from '@storefront-widgets/mock-backend/browser';
 import { type CaptchaApi, StorefrontProvider, type StorefrontSettings } from '@storefront-widgets/react';
 import { TEST_CAPTCHA_SITE_KEY } from '@storefront-widgets/test-utils';
 import type { Decorator } from '@storybook/react';
 import { useSyncExternalStore } from 'react';
 import { clearCookies, createStoryBackend, type StoryBackendOptions } from './createStoryBackend';
-import { createStoryCaptcha, type StoryCaptchaOptions } from './createStoryCaptcha';
 import { setActiveBackend, startMockServiceWorker } from './mockServiceWorker';
 
 /** A cart line added through the API before the story renders. */
@@ -42,7 +45,7 @@ export interface StorefrontParameters {
    * Turns the captcha on everywhere: the provider gets the fake library, `settings.captchaSiteKey`
    * and the backend's site key become the offline test key. @default off
    */
-  captcha?: StoryCaptchaOptions | true;
+  captcha?: TestCaptchaOptions | true;
   /** Lines put in the cart (through the API) and loaded into the cart store. @default empty cart */
   cart?: StoryCartLine[];
   /** Sign in as a seeded site user first (the owner sees the restock panel). @default signed out */
@@ -131,7 +134,7 @@ export async function createStoryStorefront(parameters: StorefrontParameters = {
   const navigation = createCommerceNavigation({
     window: { location: { assign: (url) => visits.push(url) } },
   });
-  const captcha: CaptchaApi | undefined = captchaOptions ? createStoryCaptcha(captchaOptions) : undefined;
+  const captcha: CaptchaApi | undefined = captchaOptions ? createTestCaptcha(captchaOptions) : undefined;
   const settings: StorefrontSettings = {
     ...(captchaOptions ? { captchaSiteKey: TEST_CAPTCHA_SITE_KEY } : {}),
     ...parameters.settings,

@@ -5,7 +5,7 @@ import {
   isProductType,
   PRODUCT_TYPES,
 } from '@storefront-widgets/core';
-import type { ParsePropsResult } from '@storefront-widgets/react';
+import type { ParsePropsResult } from '@storefront-widgets/react/server';
 
 /** Props of `<AddToCartButton>`, all serialisable so the drop-in can read them from HTML. */
 export interface AddToCartButtonProps {

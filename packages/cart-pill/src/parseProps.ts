@@ -1,4 +1,4 @@
-import { isReadError, type ParsePropsResult, readBooleanData } from '@storefront-widgets/react';
+import { isReadError, type ParsePropsResult, readBooleanData } from '@storefront-widgets/react/server';
 import type { CartPillProps } from './CartPill';
 
 const FLAGS = ['isCartPage', 'isExpressCheckout', 'hasCustomCart'] as const;

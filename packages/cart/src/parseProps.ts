@@ -1,5 +1,5 @@
 import type { ShoppingCart } from '@storefront-widgets/core';
-import { isReadError, type ParsePropsResult, readJsonData } from '@storefront-widgets/react';
+import { isReadError, type ParsePropsResult, readJsonData } from '@storefront-widgets/react/server';
 import type { CartProps } from './Cart';
 
 /** What the drop-in reads from a cart element: the widget's props and the server's snapshot. */

@@ -1,5 +1,5 @@
 import { type InstallmentContext, isProductType } from '@storefront-widgets/core';
-import { isReadError, type ParsePropsResult, readJsonData } from '@storefront-widgets/react';
+import { isReadError, type ParsePropsResult, readJsonData } from '@storefront-widgets/react/server';
 import type { InstallmentPillProps } from './InstallmentPill';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

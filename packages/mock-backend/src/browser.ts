@@ -5,6 +5,7 @@ export { createApp } from './app/createApp';
 export type { BrowserCookieJar } from './browser/createBrowserFetch';
 export { createBrowserFetch, documentCookieJar } from './browser/createBrowserFetch';
 export { createInPageBackend, type InPageBackendOptions } from './browser/createInPageBackend';
+export { createTestCaptcha, type TestCaptchaOptions } from './captcha/createTestCaptcha';
 export { createCatalogue, PRODUCT_IDS } from './seed/createCatalogue';
 export { type CreateFormOptions, createForm, createFormField } from './seed/createForm';
 export { createFormCatalogue, FORM_IDS, TEST_CAPTCHA_SITE_KEY } from './seed/createFormCatalogue';

@@ -1,6 +1,7 @@
 export type { BodyLimits, CreateAppOptions, RateLimits } from './app/CreateAppOptions';
 export { DEFAULT_BODY_LIMITS, DEFAULT_RATE_LIMITS, TEST_RATE_LIMITS } from './app/CreateAppOptions';
 export { createApp } from './app/createApp';
+export { createTestCaptcha, type TestCaptchaOptions } from './captcha/createTestCaptcha';
 export { CART_MESSAGES } from './cart/cartMessages';
 export { FORM_MESSAGES_SUMMARY } from './forms/formMessages';
 export { FORM_MESSAGES } from './forms/validateFormValues';

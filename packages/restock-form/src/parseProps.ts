@@ -1,4 +1,9 @@
-import { isReadError, type ParsePropsResult, readBooleanData, readJsonData } from '@storefront-widgets/react';
+import {
+  isReadError,
+  type ParsePropsResult,
+  readBooleanData,
+  readJsonData,
+} from '@storefront-widgets/react/server';
 import type { RestockFormProps } from './RestockForm';
 import type { RestockMerchandising } from './RestockMerchandising';
 

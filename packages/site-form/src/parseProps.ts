@@ -6,7 +6,7 @@ import {
   isFormFieldType,
   isSafeRedirectUrl,
 } from '@storefront-widgets/core';
-import { isReadError, type ParsePropsResult, readJsonData } from '@storefront-widgets/react';
+import { isReadError, type ParsePropsResult, readJsonData } from '@storefront-widgets/react/server';
 import type { SiteFormProps } from './SiteForm';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -37,8 +37,12 @@ afterEach(() => {
 });
 
 /** Renders against the reference backend running in the page, with recorded navigation. */
-async function setup(node: ReactNode, settings: { isExpressCheckout?: boolean } = {}) {
-  const backend = await createInPageBackend();
+async function setup(
+  node: ReactNode,
+  settings: { isExpressCheckout?: boolean } = {},
+  backendOptions: { servedByBackend?: boolean } = {},
+) {
+  const backend = await createInPageBackend(backendOptions);
   const client = createHttpClient({ baseUrl: backend.origin, fetch: backend.fetch });
   const messages = getDefaultMessages();
   const cartStore = createCartStore({ client, messages });
@@ -166,6 +170,19 @@ describe('AddToCartButton', () => {
     await user.click(added);
     await screen.findByRole('button', { name: 'Add To Cart' }, { timeout: 3000 });
     expect(cartStore.getState().cart?.totalQuantity).toBe(1);
+  });
+
+  it('adds on the first click of a visitor whose page never touched the backend (no crumb yet)', async () => {
+    const { user, cartStore } = await setup(
+      <AddToCartButton product={productProps(PRODUCT_IDS.poster)} />,
+      {},
+      { servedByBackend: false },
+    );
+    expect(document.cookie).not.toContain('crumb=');
+    await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    await screen.findByRole('button', { name: 'Added!' }, { timeout: 2000 });
+    expect(cartStore.getState().cart?.totalQuantity).toBe(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('shows "Subscribe" without a quantity input and goes to the subscription checkout with the cart token', async () => {

@@ -20,7 +20,7 @@ describe.skipIf(renderer === 'preact')('AddToCartButton on the server', () => {
       // The server never calls the backend while rendering: its client fails any call.
       const client: HttpClient | undefined = side === 'server' ? undefined : browserClient;
       side = 'browser';
-      const { Wrapper } = createTestProvider({ ...(client ? { client } : {}), idPrefix: 'product-' });
+      const { Wrapper } = createTestProvider({ ...(client ? { client } : {}) });
       return (
         <Wrapper>
           <AddToCartButton product={product} />

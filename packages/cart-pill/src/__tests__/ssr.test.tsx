@@ -9,7 +9,7 @@ describe.skipIf(renderer === 'preact')('CartPill on the server', () => {
   it('renders the count on the server and hydrates it without a mismatch or a moved node', async () => {
     let browser: ReturnType<typeof createTestProvider> | undefined;
     const build = () => {
-      browser = createTestProvider({ quantity: 3, idPrefix: 'pill-' });
+      browser = createTestProvider({ quantity: 3 });
       return (
         <browser.Wrapper>
           <CartPill />

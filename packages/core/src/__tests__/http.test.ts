@@ -125,6 +125,7 @@ describe('createHttpClient: one ApiError for every failure', () => {
         calls += 1;
         throw new TypeError('Failed to fetch');
       },
+      getCrumb: () => 'crumb-123',
       getRetryLimit: 3,
     });
     const error = await catchError(client.post('/api/commerce/shopping-cart/entries', { itemId: 'p' }));
@@ -267,5 +268,89 @@ describe('createLazyHttpClient', () => {
     expect(loads).toHaveLength(2);
     loads[1]?.resolve(clientFor(app));
     await expect(second).resolves.toEqual({ got: { again: true } });
+  });
+});
+
+describe('createHttpClient: the crumb of a page the backend never served', () => {
+  /** A backend that hands out `crumb` on GETs and counts what it saw. */
+  function crumbBackend(options: { refuseFirst?: boolean; handInHeader?: boolean } = {}) {
+    const seen = { gets: 0, writes: [] as (string | null)[] };
+    let refusals = options.refuseFirst ? 1 : 0;
+    const app = new Hono();
+    app.get('/api/commerce/shopping-cart', (c) => {
+      seen.gets += 1;
+      if (options.handInHeader) c.header('X-CSRF-Token', `crumb-${seen.gets}`);
+      return c.json({});
+    });
+    app.post('/api/write', (c) => {
+      const crumb = c.req.header('X-CSRF-Token') ?? null;
+      seen.writes.push(crumb);
+      if (refusals > 0 || !crumb) {
+        refusals -= 1;
+        if (options.handInHeader) c.header('X-CSRF-Token', 'crumb-fresh');
+        return c.json({ crumbFail: true, message: 'refused' }, 403);
+      }
+      return c.json({ ok: crumb });
+    });
+    return { app, seen };
+  }
+
+  it('GETs a crumb once before the first write, shared by concurrent writes', async () => {
+    const { app, seen } = crumbBackend();
+    let cookie: string | undefined;
+    const client = clientFor(app, {
+      getCrumb: () => cookie,
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(input, init);
+        if (request.method === 'GET') cookie = 'crumb-cookie';
+        return app.fetch(request);
+      }) as typeof fetch,
+    });
+    const answers = await Promise.all([client.post('/api/write', {}), client.post('/api/write', {})]);
+    expect(answers).toEqual([{ ok: 'crumb-cookie' }, { ok: 'crumb-cookie' }]);
+    await client.post('/api/write', {});
+    expect(seen.gets).toBe(1);
+    expect(seen.writes).toEqual(['crumb-cookie', 'crumb-cookie', 'crumb-cookie']);
+  });
+
+  it('sends the crumb a backend on another origin hands over in its X-CSRF-Token answer header', async () => {
+    const { app, seen } = crumbBackend({ handInHeader: true });
+    const client = clientFor(app, { getCrumb: () => undefined });
+    await expect(client.post('/api/write', {})).resolves.toEqual({ ok: 'crumb-1' });
+    await expect(client.postForm('/api/write', {})).resolves.toEqual({ ok: 'crumb-1' });
+    expect(seen.gets).toBe(1);
+  });
+
+  it('retries a refused crumb once with the fresh one, and gives up after a second refusal', async () => {
+    const retried = crumbBackend({ refuseFirst: true, handInHeader: true });
+    const client = clientFor(retried.app, { getCrumb: () => undefined });
+    await expect(client.post('/api/write', {})).resolves.toEqual({ ok: 'crumb-fresh' });
+    expect(retried.seen.writes).toEqual(['crumb-1', 'crumb-fresh']);
+
+    const always = new Hono();
+    let attempts = 0;
+    always.post('/api/write', (c) => {
+      attempts += 1;
+      c.header('X-CSRF-Token', `crumb-${attempts}`);
+      return c.json({ crumbFail: true }, 403);
+    });
+    const error = await catchError(clientFor(always, { getCrumb: () => undefined }).post('/api/write', {}));
+    expect(error.message).toBe('Your session has expired. Please reload the page and try again.');
+    expect(attempts).toBe(2);
+  });
+
+  it('a crumb GET without network rejects the write with the network error, and sends no write', async () => {
+    const methods: string[] = [];
+    const client = createHttpClient({
+      baseUrl: 'http://shop.test',
+      fetch: async (input, init) => {
+        methods.push(new Request(input, init).method);
+        throw new TypeError('Failed to fetch');
+      },
+      getCrumb: () => undefined,
+    });
+    const error = await catchError(client.post('/api/write', {}));
+    expect(error).toMatchObject({ isNetworkError: true, message: 'Please check your internet connection.' });
+    expect(methods).toEqual(['GET']);
   });
 });

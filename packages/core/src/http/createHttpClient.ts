@@ -1,7 +1,9 @@
 import ky, { type KyInstance, type Options } from 'ky';
+import { API_ROUTES } from '../api/apiRoutes';
 import { readCrumb } from '../cookies/readCookies';
 import { getDefaultMessagesFor, type Messages } from '../messages/createMessages';
 import { ApiError } from './ApiError';
+import { createCrumbSource } from './createCrumbSource';
 import { networkErrorToApiError } from './networkErrorToApiError';
 import { responseToApiError } from './responseToApiError';
 
@@ -14,8 +16,17 @@ export interface HttpClientOptions {
   baseUrl?: string;
   /** The fetch implementation; tests pass a Hono app's handler. @default globalThis.fetch */
   fetch?: typeof globalThis.fetch;
-  /** Reads the CSRF crumb sent as `X-CSRF-Token` and as the form `crumb` field. @default crumb cookie */
+  /**
+   * Reads the CSRF crumb sent as `X-CSRF-Token` and as the form `crumb` field. When it returns
+   * nothing, the crumb a backend hands over in its `X-CSRF-Token` answer header is sent instead (a
+   * backend on another origin, whose cookie the page cannot read). @default the crumb cookie
+   */
   getCrumb?: () => string | undefined;
+  /**
+   * The GET sent before the first write when no crumb is known yet (a page the backend did not
+   * serve), and after a refused crumb: its answer issues the crumb. @default '/api/commerce/shopping-cart'
+   */
+  crumbPath?: string;
   /**
    * The signed-in site user's xsrfToken, sent as `X-SiteUser-XSRF-Token` on mutating calls
    * (stored at login, sent later). Store-owner calls need it.
@@ -35,7 +46,11 @@ export interface HttpClientOptions {
   messages?: Messages;
 }
 
-/** A JSON client with the platform's session rules; every failure rejects with an {@link ApiError}. */
+/**
+ * A JSON client with the platform's session rules; every failure rejects with an {@link ApiError}.
+ * Writes carry the CSRF crumb; without one the client first GETs one, and a refused crumb (a 403
+ * with `crumbFail`) is retried once with a fresh crumb.
+ */
 export interface HttpClient {
   get<T>(path: string, searchParams?: SearchParams): Promise<T>;
   post<T>(path: string, json?: unknown): Promise<T>;
@@ -71,6 +86,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const {
     baseUrl = '',
     getCrumb = () => readCrumb(),
+    crumbPath = API_ROUTES.cart,
     areCookiesEnabled = defaultCookiesEnabled,
     timeout = 10_000,
     getRetryLimit = 1,
@@ -104,13 +120,20 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       beforeRequest: [
         (request) => {
           if (request.method === 'GET') return;
-          const crumb = getCrumb();
-          if (crumb) request.headers.set('X-CSRF-Token', crumb);
           const xsrfToken = options.getSiteUserXsrfToken?.();
           if (xsrfToken) request.headers.set('X-SiteUser-XSRF-Token', xsrfToken);
         },
       ],
+      afterResponse: [(_request, _options, response) => crumbs.noteResponse(response)],
     },
+  });
+  const crumbs = createCrumbSource({
+    read: getCrumb,
+    // No retries: a write waits on it, and its failure is the write's (nothing was sent).
+    fetchCrumb: () =>
+      api.get(`${prefix}${crumbPath}`, { retry: 0 }).catch((cause: unknown) => {
+        throw networkErrorToApiError(cause, messages);
+      }),
   });
 
   async function send<T>(path: string, init: Options): Promise<T> {
@@ -150,19 +173,43 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     return body as T;
   }
 
-  const withJson = (method: string, json: unknown): Options =>
-    json === undefined ? { method } : { method, json };
+  /**
+   * Sends a write with a crumb (fetched first when none is known); a refused crumb is retried once
+   * with a fresh one, which is safe because the backend refused before doing anything.
+   */
+  async function write<T>(path: string, withCrumb: (crumb: string | undefined) => Options): Promise<T> {
+    const crumb = await crumbs.ensure();
+    try {
+      return await send<T>(path, withCrumb(crumb));
+    } catch (error) {
+      if (!(error instanceof ApiError && error.isCrumbFail)) throw error;
+      const fresh = await crumbs.refresh(crumb).catch(() => undefined);
+      if (!fresh || fresh === crumb) throw error;
+      return send<T>(path, withCrumb(fresh));
+    }
+  }
+
+  const crumbHeader = (crumb: string | undefined) => (crumb ? { headers: { 'X-CSRF-Token': crumb } } : {});
+  const json = (method: string, body: unknown) => (crumb: string | undefined) => ({
+    method,
+    ...crumbHeader(crumb),
+    ...(body === undefined ? {} : { json: body }),
+  });
   return {
     get: (path, searchParams) => send(path, { method: 'get', ...(searchParams ? { searchParams } : {}) }),
-    post: (path, json) => send(path, withJson('post', json)),
-    put: (path, json) => send(path, withJson('put', json)),
+    post: (path, body) => write(path, json('post', body)),
+    put: (path, body) => write(path, json('put', body)),
     delete: (path, searchParams) =>
-      send(path, { method: 'delete', ...(searchParams ? { searchParams } : {}) }),
-    postForm: (path, fields) => {
-      const body = new URLSearchParams(fields);
-      const crumb = getCrumb();
-      if (crumb) body.set('crumb', crumb);
-      return send(path, { method: 'post', body });
-    },
+      write(path, (crumb) => ({
+        method: 'delete',
+        ...crumbHeader(crumb),
+        ...(searchParams ? { searchParams } : {}),
+      })),
+    postForm: (path, fields) =>
+      write(path, (crumb) => {
+        const body = new URLSearchParams(fields);
+        if (crumb) body.set('crumb', crumb);
+        return { method: 'post', ...crumbHeader(crumb), body };
+      }),
   };
 }

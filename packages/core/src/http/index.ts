@@ -1,5 +1,11 @@
 export { ApiError, type ApiErrorInit, isApiError } from './ApiError';
 export {
+  CRUMB_RESPONSE_HEADER,
+  type CrumbSource,
+  type CrumbSourceOptions,
+  createCrumbSource,
+} from './createCrumbSource';
+export {
   createHttpClient,
   type HttpClient,
   type HttpClientOptions,

@@ -25,6 +25,9 @@ export function reportWidgetCrash(element: HTMLElement, error: unknown): void {
   emit('storefront:error', { widget, message, element }, element.ownerDocument);
 }
 
+/** Widgets mounted on this page: each is a root of its own, so each names its id scope. */
+let mounted = 0;
+
 /**
  * Renders a widget into its marked element inside a provider holding the page's shared runtime
  * (`StorefrontScope`: no confirm host; the one widget that asks `confirm()`, the restock sign-ups panel, mounts its own).
@@ -54,6 +57,7 @@ export function mountComponent(
       navigation={runtime.navigation}
       {...(captcha ? { captcha } : {})}
       settings={settingsFromConfig(config)}
+      idPrefix={`sf${++mounted}-`}
     >
       <ErrorBoundary onError={(error) => reportWidgetCrash(element, error)}>{widget}</ErrorBoundary>
     </StorefrontScope>,

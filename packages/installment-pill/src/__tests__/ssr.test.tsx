@@ -19,7 +19,7 @@ describe.skipIf(renderer === 'preact')('InstallmentPill on the server', () => {
   it('renders the payments line on the server, hydrates it and opens the info on click', async () => {
     const loadPage = vi.fn(async () => '<h1>Pay in 4</h1>');
     const build = () => {
-      const { Wrapper } = createTestProvider({ idPrefix: 'pill-' });
+      const { Wrapper } = createTestProvider();
       return (
         <Wrapper>
           <InstallmentPill productType={1} priceMinorUnits={4000} context={US} loadPage={loadPage} />

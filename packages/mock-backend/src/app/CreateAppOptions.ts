@@ -60,6 +60,14 @@ export interface CreateAppOptions {
    * cookies `Secure`. Without a proxy these headers are the client's to forge. @default false
    */
   trustProxy?: boolean;
+  /**
+   * Origins (`https://shop.example`, `http://localhost:5173`) whose pages may call the API from
+   * script: CORS answers with credentials, preflights included, and the `X-CSRF-Token` answer
+   * header readable, so their client can send the crumb whose cookie it cannot read. Browsers
+   * send this backend's cookies only to pages of the same site (another port or subdomain of it).
+   * @default [] (same origin only)
+   */
+  corsOrigins?: readonly string[];
   /** Log unexpected errors (the answer is still a JSON 500). @default true */
   logErrors?: boolean;
 }

@@ -1,5 +1,7 @@
+import { CRUMB_RESPONSE_HEADER } from '@storefront-widgets/core';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { closeWhenBodyUnread } from '../http/closeWhenBodyUnread';
 import { errorBodyOf } from '../http/httpError';
@@ -62,6 +64,21 @@ export function createApp(options: CreateAppOptions): Hono {
 
   const app = new Hono();
   app.use('*', closeWhenBodyUnread());
+  const corsOrigins = new Set(options.corsOrigins ?? []);
+  if (corsOrigins.size > 0) {
+    // First, so a preflight is answered before anything else looks at it.
+    app.use(
+      '/api/*',
+      cors({
+        origin: (origin) => (corsOrigins.has(origin) ? origin : null),
+        credentials: true,
+        allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+        allowHeaders: ['Accept', 'Content-Type', CRUMB_RESPONSE_HEADER, 'X-SiteUser-XSRF-Token'],
+        exposeHeaders: [CRUMB_RESPONSE_HEADER],
+        maxAge: 600,
+      }),
+    );
+  }
   if (options.mirrorCookies) {
     app.use('*', async (c, next) => {
       markMirrored(c);

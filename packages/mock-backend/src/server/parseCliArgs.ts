@@ -15,10 +15,12 @@ export interface CliArgs {
   host: string;
   /** Trust X-Forwarded-For / X-Forwarded-Proto from a proxy in front. @default false */
   trustProxy: boolean;
+  /** Origins allowed to call the API from script (`--cors-origin`, repeatable). @default [] */
+  corsOrigins: string[];
   help: boolean;
 }
 
-export const CLI_USAGE = `Usage: storefront-mock [--port N] [--host ADDRESS] [--db FILE] [--memory] [--seed] [--test-mode] [--trust-proxy]
+export const CLI_USAGE = `Usage: storefront-mock [--port N] [--host ADDRESS] [--db FILE] [--memory] [--seed] [--test-mode] [--trust-proxy] [--cors-origin URL]…
 
   --port N      port to listen on (default: $PORT or 8787)
   --host ADDR   interface to listen on (default: 127.0.0.1; 0.0.0.0 for every interface)
@@ -26,7 +28,8 @@ export const CLI_USAGE = `Usage: storefront-mock [--port N] [--host ADDRESS] [--
   --memory      keep everything in memory instead (lost on exit)
   --seed        rewrite the fixture catalogue, forms, users and coupons (carts and sign-ups are kept)
   --test-mode   low rate limits, so 429s are easy to reach
-  --trust-proxy behind a proxy: rate limits key on X-Forwarded-For, X-Forwarded-Proto marks HTTPS`;
+  --trust-proxy behind a proxy: rate limits key on X-Forwarded-For, X-Forwarded-Proto marks HTTPS
+  --cors-origin URL  let pages of this origin call the API (CORS with cookies); repeat for more`;
 
 const OPTIONS = {
   port: { type: 'string' },
@@ -36,8 +39,22 @@ const OPTIONS = {
   'test-mode': { type: 'boolean', default: false },
   host: { type: 'string', default: '127.0.0.1' },
   'trust-proxy': { type: 'boolean', default: false },
+  'cors-origin': { type: 'string', multiple: true },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
+
+/** A `--cors-origin` value as the origin browsers send (`http://localhost:5173`, no path). */
+function toOrigin(value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || value.replace(/\/$/, '') !== url.origin)
+    throw new Error(`--cors-origin must be an origin such as http://localhost:5173, not "${value}"`);
+  return url.origin;
+}
 
 /** Node's parse errors, reworded to name the argument the way the usage text does. */
 function reword(error: unknown): Error {
@@ -64,6 +81,7 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
   if (values.db === '') throw new Error('--db needs a value');
   if (values.port === '') throw new Error('--port needs a value');
   if (values.host === '') throw new Error('--host needs a value');
+  const corsOrigins = (values['cors-origin'] ?? []).map(toOrigin);
   const port = Number(values.port ?? env.PORT ?? 8787);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error('--port must be an integer from 0 to 65535');
@@ -75,6 +93,7 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
     testMode: values['test-mode'],
     host: values.host,
     trustProxy: values['trust-proxy'],
+    corsOrigins,
     help: values.help,
   };
 }
@@ -112,5 +131,6 @@ export function serverOptionsFromArgs(args: CliArgs) {
     hostname: args.host,
     testMode: args.testMode,
     trustProxy: args.trustProxy,
+    corsOrigins: args.corsOrigins,
   } satisfies StartServerOptions;
 }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 
-import { createTestProvider, render } from '@storefront-widgets/test-utils/widgets';
+import { createTestProvider, render, renderer } from '@storefront-widgets/test-utils/widgets';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { useUniqueId } from '../index';
 
@@ -15,11 +16,13 @@ function LabelledField() {
 }
 
 describe('useUniqueId', () => {
-  it('keeps the ids of widgets in separate roots apart, as the drop-in mounts them', () => {
-    // Two render() calls are two roots, each with its own provider: plain useId would give both
-    // inputs the same id under preact, and a label would point at the other widget's input.
-    const first = render(<LabelledField />, { wrapper: createTestProvider().Wrapper });
-    const second = render(<LabelledField />, { wrapper: createTestProvider().Wrapper });
+  it('keeps the ids of widgets in separate roots apart with an idPrefix each, as the drop-in mounts them', () => {
+    // Two render() calls are two roots, each with its own provider: useId counts from zero in each,
+    // and a label would point at the other widget's input without the prefixes.
+    const first = render(<LabelledField />, { wrapper: createTestProvider({ idPrefix: 'first-' }).Wrapper });
+    const second = render(<LabelledField />, {
+      wrapper: createTestProvider({ idPrefix: 'second-' }).Wrapper,
+    });
     const ids = [first.container, second.container].map((container) => container.querySelector('input')?.id);
     expect(ids[0]).toMatch(/\S/);
     expect(ids[0]).not.toBe(ids[1]);
@@ -30,4 +33,40 @@ describe('useUniqueId', () => {
       );
     }
   });
+
+  it('keeps two providers of one root apart without configuration', () => {
+    const First = createTestProvider().Wrapper;
+    const Second = createTestProvider().Wrapper;
+    const { container } = render(
+      <>
+        <First>
+          <LabelledField />
+        </First>
+        <Second>
+          <LabelledField />
+        </Second>
+      </>,
+    );
+    const ids = [...container.querySelectorAll('input')].map((input) => input.id);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+  });
+
+  // Server rendering is React's (react-dom/server); the preact pass has no server renderer.
+  it.skipIf(renderer === 'preact')(
+    'gives the same ids to every server render of a page, request after request, without idPrefix',
+    () => {
+      const page = () => {
+        const { Wrapper } = createTestProvider();
+        return renderToString(
+          <Wrapper>
+            <LabelledField />
+          </Wrapper>,
+        );
+      };
+      const first = page();
+      expect(page()).toBe(first);
+      expect(first).toMatch(/id="sf[^"]+"/);
+    },
+  );
 });

@@ -37,6 +37,8 @@ export interface StorefrontContextValue {
   navigation: CommerceNavigation;
   captcha: CaptchaApi | undefined;
   reportError: ErrorReporter;
+  /** Whether widgets add their own `<style>` (false: the page or the bundler provides it). */
+  injectStyles: boolean;
 }
 
 export const StorefrontContext = createContext<StorefrontContextValue | null>(null);

@@ -32,11 +32,20 @@ export interface StorefrontProviderProps {
   /** Error reporter used by {@link ErrorBoundary}. @default console.error in development, silent in production */
   reportError?: ErrorReporter;
   /**
-   * Prefix of the ids the widgets generate (`useUniqueId`), so widgets under different providers
-   * never share one. Set it when the same markup must render on the server and in the browser.
-   * @default a unique `sf{n}-` per provider
+   * Prefix of the ids the widgets generate (`useUniqueId`). Needed only when one page holds
+   * several React roots (each root counts `useId` from zero, so their ids could meet): give each
+   * root's provider its own prefix, or each root its own `identifierPrefix`. Server rendering and
+   * hydration agree without it.
+   * @default `sf` plus the provider's `useId()`
    */
   idPrefix?: string;
+  /**
+   * Whether the widgets add their own `<style>` elements, once per document. Set `false` when the
+   * page links `storefront.css` itself or a bundler imports it (that stylesheet is detected on
+   * its own too, through the `--sf-stylesheet` custom property it defines), or when a strict
+   * Content-Security-Policy refuses inline styles. @default true
+   */
+  injectStyles?: boolean;
   children?: ReactNode;
 }
 

@@ -1,5 +1,5 @@
 import { createCommerceNavigation } from '@storefront-widgets/core';
-import { useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { type ErrorReporter, StorefrontContext, type StorefrontContextValue } from './StorefrontContext';
 import type { StorefrontProviderProps } from './StorefrontProvider';
 import { IdScopeContext } from './useUniqueId';
@@ -7,9 +7,6 @@ import { IdScopeContext } from './useUniqueId';
 const defaultReporter: ErrorReporter = (error) => {
   if (process.env.NODE_ENV !== 'production') console.error('[storefront]', error);
 };
-
-/** Providers created on this page, for their id scopes. */
-let providerCount = 0;
 
 /**
  * Puts the core objects every widget needs into context, and scopes the ids they generate.
@@ -29,10 +26,14 @@ export function StorefrontScope(props: StorefrontProviderProps) {
     captcha,
     reportError,
     idPrefix,
+    injectStyles = true,
     children,
   } = props;
-  // Fixed for the provider's life; unique per provider unless the host names it (e.g. for SSR).
-  const [idScope] = useState(() => idPrefix ?? `sf${++providerCount}-`);
+  // React's own id of this provider: the server and the browser count the same tree alike, so
+  // server-rendered ids hydrate without configuration. Separate roots each count from zero, so a
+  // host that mounts several (the drop-in) names each scope.
+  const reactId = useId();
+  const idScope = idPrefix ?? `sf${reactId}`;
   const value = useMemo<StorefrontContextValue>(() => {
     return {
       client,
@@ -44,8 +45,20 @@ export function StorefrontScope(props: StorefrontProviderProps) {
       navigation: navigation ?? createCommerceNavigation(),
       captcha,
       reportError: reportError ?? defaultReporter,
+      injectStyles,
     };
-  }, [client, cartStore, messages, locale, currency, settings, navigation, captcha, reportError]);
+  }, [
+    client,
+    cartStore,
+    messages,
+    locale,
+    currency,
+    settings,
+    navigation,
+    captcha,
+    reportError,
+    injectStyles,
+  ]);
   return (
     <StorefrontContext.Provider value={value}>
       <IdScopeContext.Provider value={idScope}>{children}</IdScopeContext.Provider>

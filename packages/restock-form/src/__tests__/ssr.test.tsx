@@ -15,7 +15,7 @@ import { RestockForm, RestockSignupsPanel } from '../index';
 describe.skipIf(renderer === 'preact')('restock widgets on the server', () => {
   it('RestockForm renders on the server, hydrates, and validates with its server-rendered field', async () => {
     const build = () => {
-      const { Wrapper } = createTestProvider({ idPrefix: 'restock-' });
+      const { Wrapper } = createTestProvider();
       return (
         <Wrapper>
           <RestockForm productId="prod-1" variantId="var-1" />
@@ -56,7 +56,7 @@ describe.skipIf(renderer === 'preact')('restock widgets on the server', () => {
     server.hold();
     const client = createHttpClient({ fetch: server.fetch, getCrumb: () => 'crumb', getRetryLimit: 0 });
     const build = () => {
-      const { Wrapper } = createTestProvider({ client, idPrefix: 'panel-' });
+      const { Wrapper } = createTestProvider({ client });
       return (
         <Wrapper>
           <RestockSignupsPanel />

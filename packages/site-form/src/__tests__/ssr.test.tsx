@@ -27,7 +27,7 @@ const form = createForm({
 describe.skipIf(renderer === 'preact')('SiteForm on the server', () => {
   it('renders every field on the server without the page location, hydrates, and validates', async () => {
     const build = () => {
-      const { Wrapper } = createTestProvider({ idPrefix: 'contact-' });
+      const { Wrapper } = createTestProvider();
       // No `location` or `page`: their browser defaults must not be read while rendering.
       return (
         <Wrapper>

@@ -67,6 +67,8 @@ export interface TestProviderOptions {
   messages?: Messages;
   /** The provider's id prefix, the same on the server and in the browser for hydration. */
   idPrefix?: string;
+  /** The provider's `injectStyles`. @default the provider's default */
+  injectStyles?: boolean;
 }
 
 const fail = () => Promise.reject(new Error('this test made an unexpected HTTP call'));
@@ -104,6 +106,7 @@ export function createTestProvider(options: TestProviderOptions = {}) {
         {...(options.reportError ? { reportError: options.reportError } : {})}
         {...(options.locale ? { locale: options.locale } : {})}
         {...(options.idPrefix ? { idPrefix: options.idPrefix } : {})}
+        {...(options.injectStyles === undefined ? {} : { injectStyles: options.injectStyles })}
       >
         {children}
       </StorefrontProvider>

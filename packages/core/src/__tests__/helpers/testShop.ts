@@ -31,7 +31,11 @@ export interface TestShopOptions extends Partial<Omit<CreateAppOptions, 'storage
   products?: Product[];
   /** Forms to seed instead of the fixture forms. */
   forms?: FormDefinition[];
-  /** The crumb the client sends. @default the visitor's crumb cookie */
+  /**
+   * The crumb the client sends, always: answers then hand over no crumb (their `X-CSRF-Token`
+   * header is dropped), so a refusal persists, as with a backend that hands crumbs only in
+   * cookies. @default the visitor's crumb cookie
+   */
   crumb?: string;
 }
 
@@ -64,7 +68,9 @@ export async function createTestShop(options: TestShopOptions = {}) {
       query: Object.fromEntries(url.searchParams),
       body,
     });
-    return browser.fetch(request);
+    const response = await browser.fetch(request);
+    if (crumb !== undefined) response.headers.delete('X-CSRF-Token');
+    return response;
   }) as typeof fetch;
   // Outside a browser the session keeps its token in memory.
   const session = createSiteUserSession();

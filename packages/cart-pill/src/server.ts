@@ -1,0 +1,4 @@
+// The server-safe entry: parsing and the stylesheet text. Nothing here imports React.
+export type { CartPillProps } from './CartPill';
+export { cartPillCss } from './cartPillCss';
+export { parseProps } from './parseProps';
