@@ -196,7 +196,7 @@ describe('bounded growth', () => {
     expect(storage.count(COLLECTIONS.formKeys)).toBe(1);
   });
 
-  it('deletes expired sessions and old abandoned carts, and caps beacon records', async () => {
+  it('deletes expired sessions and old abandoned carts, and caps beacon records per kind', async () => {
     let t = 1_000_000;
     const storage = createMemoryStorage();
     const { app, client } = await setup({ storage, now: () => t });
@@ -211,7 +211,7 @@ describe('bounded growth', () => {
     await client.post(ENTRIES, poster);
     expect([storage.count(COLLECTIONS.sessions), storage.count(COLLECTIONS.carts)]).toEqual([1, 1]);
 
-    for (let i = 0; i < RETENTION.maxRecords + 1; i += 1) {
+    for (let i = 0; i < RETENTION.recordQuotas.census + 1; i += 1) {
       storage.put(COLLECTIONS.records, `r-${i}`, { id: `r-${i}`, kind: 'census', name: 'x', receivedAt: i });
     }
     const data = {
@@ -228,7 +228,7 @@ describe('bounded growth', () => {
       contentType: 'application/x-www-form-urlencoded',
     });
     expect(hit.status).toBe(200);
-    expect(storage.count(COLLECTIONS.records)).toBeLessThanOrEqual(RETENTION.maxRecords);
+    expect(storage.count(COLLECTIONS.records)).toBeLessThanOrEqual(RETENTION.recordQuotas.census);
     expect(storage.get(COLLECTIONS.records, 'r-0')).toBeUndefined();
   });
 

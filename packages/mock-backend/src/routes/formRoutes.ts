@@ -136,9 +136,12 @@ export function registerFormRoutes(app: Hono, ctx: AppContext): void {
           const email = Object.values(values).find(
             (v): v is string => typeof v === 'string' && v.includes('@'),
           );
-          if (email)
+          if (email) {
             storage.put(COLLECTIONS.newsletter, email.toLowerCase(), { email, formId, createdAt: ctx.now() });
+            ctx.housekeeping.newsletter();
+          }
         }
+        ctx.housekeeping.formSubmissions();
       });
       return c.json({ submissionId: id } satisfies SaveFormSubmissionResponse);
     },

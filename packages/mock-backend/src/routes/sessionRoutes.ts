@@ -57,8 +57,8 @@ export function registerSessionRoutes(app: Hono, ctx: AppContext): void {
         xsrfToken: randomToken(16),
         expiresAt: ctx.now() + (rememberMe ? REMEMBER_MS : SESSION_MS),
       };
-      ctx.housekeeping.sessions();
       storage.put(COLLECTIONS.sessions, session.id, session);
+      ctx.housekeeping.sessions();
       const lifetime = rememberMe ? { maxAge: REMEMBER_MS / 1000 } : {};
       writeCookie(c, COOKIE_NAMES.session, session.id, { httpOnly: true, ...lifetime });
       const info: SiteUserInfo = { authenticated: true, siteUserId: user.id };
