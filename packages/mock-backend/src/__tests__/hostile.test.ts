@@ -11,7 +11,7 @@ import {
   type Storage,
   startServer,
 } from '@storefront-widgets/mock-backend';
-import { PRODUCT_IDS } from '@storefront-widgets/test-utils';
+import { FORM_IDS, PRODUCT_IDS } from '@storefront-widgets/test-utils';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { RETENTION } from '../app/createHousekeeping';
@@ -344,5 +344,41 @@ describe('passwords and the listening address', () => {
     const exposed = await startServer({ storage: createMemoryStorage(), port: 0, hostname: '0.0.0.0' });
     expect(warn).toHaveBeenCalledWith(SEEDED_CREDENTIALS_WARNING);
     await exposed.close();
+  });
+});
+
+describe('answers keep only the form’s fields', () => {
+  const extras =
+    '{"__proto__":{"polluted":true},"<img src=x onerror=alert(1)>":"x","padding":"' +
+    'p'.repeat(15_000) +
+    '"';
+
+  it('in a cart entry’s additional fields', async () => {
+    const { client } = await setup();
+    const res = await client.post(ENTRIES, {
+      itemId: PRODUCT_IDS.engravedMug,
+      sku: 'MUG-ENGRAVED',
+      quantity: 1,
+      additionalFields: `${extras},"engraving":"For Ada","font":"Serif"}`,
+    });
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body.newlyAdded.additionalFields)).toEqual({ engraving: 'For Ada', font: 'Serif' });
+    const cart = await client.get('/api/commerce/shopping-cart');
+    expect(cart.text).not.toContain('onerror');
+    expect(cart.text.length).toBeLessThan(10_000);
+  });
+
+  it('in a form submission', async () => {
+    const { client, dev } = await setup();
+    const key = (await client.post('/api/form/FormSubmissionKey', undefined)).body.data.key;
+    const res = await client.post('/api/form/SaveFormSubmission', {
+      formId: FORM_IDS.newsletter,
+      key,
+      captchaKey: 'pass',
+      form: `${extras},"email":"reader@example.com"}`,
+    });
+    expect(res.status).toBe(200);
+    const [submission] = (await dev('/api/dev/form-submissions')).body.submissions;
+    expect(submission.values).toEqual({ email: 'reader@example.com' });
   });
 });
