@@ -105,20 +105,20 @@ describe('tracking cookie policy', () => {
   });
 });
 
-describe('documentCookieJar (js-cookie over document.cookie)', () => {
-  /** Every string the jar assigns to document.cookie, in order, still applied to the document. */
-  function recordCookieWrites(): string[] {
-    const writes: string[] = [];
-    let owner: object | null = document;
-    while (owner && !Object.hasOwn(owner, 'cookie')) owner = Object.getPrototypeOf(owner);
-    const descriptor = owner ? Object.getOwnPropertyDescriptor(owner, 'cookie') : undefined;
-    vi.spyOn(document, 'cookie', 'set').mockImplementation((text: string) => {
-      writes.push(text);
-      descriptor?.set?.call(document, text);
-    });
-    return writes;
-  }
+/** Every string the jar assigns to document.cookie, in order, still applied to the document. */
+function recordCookieWrites(): string[] {
+  const writes: string[] = [];
+  let owner: object | null = document;
+  while (owner && !Object.hasOwn(owner, 'cookie')) owner = Object.getPrototypeOf(owner);
+  const descriptor = owner ? Object.getOwnPropertyDescriptor(owner, 'cookie') : undefined;
+  vi.spyOn(document, 'cookie', 'set').mockImplementation((text: string) => {
+    writes.push(text);
+    descriptor?.set?.call(document, text);
+  });
+  return writes;
+}
 
+describe('documentCookieJar (js-cookie over document.cookie)', () => {
   it('reads and decodes values, including percent-encoded SiteUserInfo JSON', () => {
     setCookie('crumb=c0ffee; path=/');
     setCookie(`SiteUserInfo=${encodeURIComponent('{"authenticated":true,"siteUserId":"42"}')}; path=/`);
@@ -145,7 +145,7 @@ describe('documentCookieJar (js-cookie over document.cookie)', () => {
     documentCookieJar.set('ss_cvt', '1767225600000', { expires: 30 / 1440, sameSite: 'lax' });
     vi.useRealTimers();
     expect(writes).toEqual([
-      'ss_cvr=v1%201|2|3|4; path=/; expires=Sat, 01 Jan 2028 00:00:00 GMT',
+      'ss_cvr=v1%201|2|3|4; path=/; expires=Sat, 01 Jan 2028 00:00:00 GMT; sameSite=lax',
       'ss_cvt=1767225600000; path=/; expires=Thu, 01 Jan 2026 00:30:00 GMT; sameSite=lax',
     ]);
     expect(documentCookieJar.get('ss_cvr')).toBe('v1 1|2|3|4');
@@ -161,5 +161,34 @@ describe('documentCookieJar (js-cookie over document.cookie)', () => {
     expect(document.cookie).toBe('crumb=x');
     // js-cookie removes by writing an empty value that expired a day ago.
     expect(writes).toContain('ss_cvr=; path=/; domain=.shop.test; expires=Wed, 31 Dec 2025 00:00:00 GMT');
+  });
+});
+
+describe('cookies the client writes', () => {
+  it('are SameSite=Lax, so no other site sends the visitor and analytics ids along', () => {
+    const writes = recordCookieWrites();
+    documentCookieJar.set('ss_cvr', 'abc|1|2|3|4', { path: '/', expires: 730 });
+    documentCookieJar.set('ss_analyticsId', 'id-1', { path: '/' });
+    expect(writes).toHaveLength(2);
+    for (const text of writes) {
+      expect(text).toMatch(/; sameSite=lax/i);
+      expect(text).not.toMatch(/; secure/i);
+    }
+    expect(documentCookieJar.get('ss_cvr')).toBe('abc|1|2|3|4');
+  });
+
+  it('are also Secure on an https page', () => {
+    const previous = location.href;
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+      'https://shop.example/',
+    );
+    try {
+      const writes = recordCookieWrites();
+      documentCookieJar.set('ss_cvt', '1700000000000', { path: '/' });
+      expect(writes[0]).toMatch(/; sameSite=lax/i);
+      expect(writes[0]).toMatch(/; secure/i);
+    } finally {
+      (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(previous);
+    }
   });
 });

@@ -11,9 +11,9 @@ export interface CookieAttributes {
    * moment it expires. @default a session cookie
    */
   expires?: number | Date;
-  /** Sent over HTTPS only. @default false */
+  /** Sent over HTTPS only. @default true on an https page (documentCookieJar), else false */
   secure?: boolean;
-  /** Cross-site sending policy. @default the browser's (Lax) */
+  /** Cross-site sending policy. @default 'lax' (documentCookieJar) */
   sameSite?: 'strict' | 'lax' | 'none';
 }
 
@@ -30,11 +30,19 @@ export interface CookieJar {
 /**
  * The page's `document.cookie` through js-cookie: percent-encoded values (such as the
  * SiteUserInfo JSON) decode, quoted values unquote, and outside a browser every call is a no-op.
+ * Every cookie it writes (the census's visitor cookies, the analytics ids) is `SameSite=Lax`,
+ * and `Secure` on an https page, unless the attributes say otherwise: never sent along with
+ * another site's requests, never over plain HTTP once set over HTTPS.
  */
 export const documentCookieJar: CookieJar = {
   get: (name) => Cookies.get(name),
   set: (name, value, attributes) => {
-    Cookies.set(name, value, attributes);
+    const secure = attributes?.secure ?? globalThis.location?.protocol === 'https:';
+    Cookies.set(name, value, {
+      ...attributes,
+      sameSite: attributes?.sameSite ?? 'lax',
+      ...(secure ? { secure } : {}),
+    });
   },
   remove: (name, attributes) => Cookies.remove(name, attributes),
 };

@@ -40,3 +40,78 @@ describe('the owner analytics summary', () => {
     expect(summary.totals).toMatchObject({ pageViews: 2, events: 5 });
   });
 });
+
+describe('the summary of hostile records', () => {
+  /** Every record the security review stored, as an older backend may still hold them. */
+  const hostile = (): StoredRecord[] => [
+    record(
+      'javascript-errors',
+      'uncaughtError',
+      {
+        event: 'uncaughtError',
+        data: '{"message":"genuine","url":"https://shop.example/cart"}',
+        timestamp: NOW,
+      },
+      NOW - 1000,
+    ),
+    record(
+      'javascript-errors',
+      'uncaughtError',
+      { event: 'uncaughtError', data: '{"message":"bad url","url":"not a url"}', timestamp: NOW },
+      NOW - 3000,
+    ),
+    record(
+      'javascript-errors',
+      'uncaughtError',
+      { event: 'uncaughtError', data: '{"message":"far future"}', timestamp: 1e20 },
+      NOW - 4000,
+    ),
+    record(
+      'javascript-errors',
+      'uncaughtError',
+      { event: 'uncaughtError', data: '{"message":"year 2500"}', timestamp: Date.UTC(2500, 0) },
+      NOW - 5000,
+    ),
+    record(
+      'javascript-errors',
+      'uncaughtError',
+      { event: 'uncaughtError', data: 'not json', timestamp: null },
+      NOW - 6000,
+    ),
+    record('javascript-errors', 'uncaughtError', null, NOW - 7000),
+    record(
+      'javascript-errors',
+      'uncaughtError',
+      { event: 'uncaughtError', data: `{"message":"${'x'.repeat(20_000)}"}`, timestamp: NOW },
+      1e20,
+    ),
+    record('performance', 'LCP', { event: 'LCP', data: { value: -1e308 } }),
+    record('performance', 'LCP', { event: 'LCP', data: { value: 1e308 } }),
+    record('performance', 'LCP', { event: 'LCP', data: { value: 1200 } }),
+    record('performance', 'CLS', null),
+    record('census', 'RecordHit', null),
+    record('census', 'RecordHit', { event: 'pageView', data: {} }),
+  ];
+
+  it('holds only dates that exist, absolute URLs or null, and vitals within their range', () => {
+    const summary = summarizeRecords(hostile(), NOW);
+    for (const error of summary.errors) {
+      expect(() => new Date(error.timestamp).toISOString()).not.toThrow();
+      if (error.url !== null) expect(() => new URL(error.url as string)).not.toThrow();
+      expect(error.message.length).toBeLessThanOrEqual(1000);
+    }
+    // Latest as the server received them: a report dated in the future does not go first.
+    expect(summary.errors.map((e) => e.message)).toEqual([
+      'genuine',
+      'bad url',
+      'far future',
+      'year 2500',
+      '',
+      '',
+    ]);
+    expect(summary.errors[1]?.url).toBeNull();
+    const lcp = summary.vitals.find((v) => v.name === 'LCP');
+    expect(lcp).toMatchObject({ good: 1, needsImprovement: 0, poor: 0, p75: 1200 });
+    expect(summary.totals.pageViews).toBe(1);
+  });
+});

@@ -11,7 +11,7 @@ import {
   type Storage,
   startServer,
 } from '@storefront-widgets/mock-backend';
-import { PRODUCT_IDS } from '@storefront-widgets/test-utils';
+import { FORM_IDS, PRODUCT_IDS } from '@storefront-widgets/test-utils';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { RETENTION } from '../app/createHousekeeping';
@@ -148,25 +148,46 @@ describe('rate limits', () => {
     expect((await add('198.51.100.2')).status).toBe(200);
   });
 
-  it('limit failed sign-ins per account, from any client (3 a minute in test mode)', async () => {
-    // Every test client shares one address here, so the per-client limit is raised out of the way.
-    const { app } = await setup({ testMode: true, rateLimits: { login: { limit: 100, windowMs: 60_000 } } });
+  it('limit failed sign-ins per account and address: a stranger cannot lock the owner out from elsewhere', async () => {
+    let t = 1_000_000;
+    const { app } = await setup({ testMode: true, now: () => t });
+    const signInFrom = async (address: string, password: string) => {
+      const res = await fromPeer(app, '/api/site-users/account/session', address, {
+        method: 'POST',
+        body: JSON.stringify({ email: SEED_CREDENTIALS.owner.email, password, rememberMe: false }),
+      });
+      return { status: res.status, message: ((await res.json()) as { message: string }).message, res };
+    };
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) {
-      // A new client (and address) each time: only the account ties the attempts together.
-      const attacker = await createTestClient(app).start();
-      statuses.push((await attacker.signIn(SEED_CREDENTIALS.owner.email, `guess-${i}`)).status);
-    }
-    expect(statuses).toEqual([401, 401, 401, 429]);
-    // The right password is refused too while the account is locked, and other accounts are not.
-    const owner = await createTestClient(app).start();
-    expect((await owner.signIn(SEED_CREDENTIALS.owner.email, SEED_CREDENTIALS.owner.password)).status).toBe(
-      429,
+    for (let i = 0; i < 3; i += 1) statuses.push((await signInFrom('203.0.113.9', `guess-${i}`)).status);
+    t += 20_000;
+    const locked = await signInFrom('203.0.113.9', SEED_CREDENTIALS.owner.password);
+    expect([...statuses, locked.status]).toEqual([401, 401, 401, 429]);
+    // The real wait: the 60 s window of test mode began 20 s ago.
+    expect(locked.message).toBe('Too many sign-in attempts. Please try again in 40 seconds.');
+    expect(locked.res.headers.get('retry-after')).toBe('40');
+    // The owner, elsewhere, signs in.
+    expect((await signInFrom('198.51.100.7', SEED_CREDENTIALS.owner.password)).status).toBe(200);
+    t += 40_000;
+    expect((await signInFrom('203.0.113.9', SEED_CREDENTIALS.owner.password)).status).toBe(200);
+  });
+
+  it('limit sign-in attempts per address across accounts, stating the wait in minutes', async () => {
+    let t = 1_000_000;
+    const { app } = await setup({ rateLimits: { login: { limit: 3, windowMs: 15 * 60_000 } }, now: () => t });
+    const attempt = (email: string) =>
+      fromPeer(app, '/api/site-users/account/session', '203.0.113.10', {
+        method: 'POST',
+        body: JSON.stringify({ email, password: 'guess', rememberMe: false }),
+      });
+    for (const email of ['a@example.com', 'b@example.com', 'c@example.com'])
+      expect((await attempt(email)).status).toBe(401);
+    t += 60_000;
+    const refused = await attempt('d@example.com');
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'Too many sign-in attempts. Please try again in 14 minutes.',
     );
-    const shopper = await createTestClient(app).start();
-    expect(
-      (await shopper.signIn(SEED_CREDENTIALS.shopper.email, SEED_CREDENTIALS.shopper.password)).status,
-    ).toBe(200);
   });
 
   it('keep a bounded number of keys, whatever the flood', () => {
@@ -196,7 +217,7 @@ describe('bounded growth', () => {
     expect(storage.count(COLLECTIONS.formKeys)).toBe(1);
   });
 
-  it('deletes expired sessions and old abandoned carts, and caps beacon records', async () => {
+  it('deletes expired sessions and old abandoned carts, and caps beacon records per kind', async () => {
     let t = 1_000_000;
     const storage = createMemoryStorage();
     const { app, client } = await setup({ storage, now: () => t });
@@ -211,7 +232,7 @@ describe('bounded growth', () => {
     await client.post(ENTRIES, poster);
     expect([storage.count(COLLECTIONS.sessions), storage.count(COLLECTIONS.carts)]).toEqual([1, 1]);
 
-    for (let i = 0; i < RETENTION.maxRecords + 1; i += 1) {
+    for (let i = 0; i < RETENTION.recordQuotas.census + 1; i += 1) {
       storage.put(COLLECTIONS.records, `r-${i}`, { id: `r-${i}`, kind: 'census', name: 'x', receivedAt: i });
     }
     const data = {
@@ -228,7 +249,7 @@ describe('bounded growth', () => {
       contentType: 'application/x-www-form-urlencoded',
     });
     expect(hit.status).toBe(200);
-    expect(storage.count(COLLECTIONS.records)).toBeLessThanOrEqual(RETENTION.maxRecords);
+    expect(storage.count(COLLECTIONS.records)).toBeLessThanOrEqual(RETENTION.recordQuotas.census);
     expect(storage.get(COLLECTIONS.records, 'r-0')).toBeUndefined();
   });
 
@@ -323,5 +344,41 @@ describe('passwords and the listening address', () => {
     const exposed = await startServer({ storage: createMemoryStorage(), port: 0, hostname: '0.0.0.0' });
     expect(warn).toHaveBeenCalledWith(SEEDED_CREDENTIALS_WARNING);
     await exposed.close();
+  });
+});
+
+describe('answers keep only the form’s fields', () => {
+  const extras =
+    '{"__proto__":{"polluted":true},"<img src=x onerror=alert(1)>":"x","padding":"' +
+    'p'.repeat(15_000) +
+    '"';
+
+  it('in a cart entry’s additional fields', async () => {
+    const { client } = await setup();
+    const res = await client.post(ENTRIES, {
+      itemId: PRODUCT_IDS.engravedMug,
+      sku: 'MUG-ENGRAVED',
+      quantity: 1,
+      additionalFields: `${extras},"engraving":"For Ada","font":"Serif"}`,
+    });
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body.newlyAdded.additionalFields)).toEqual({ engraving: 'For Ada', font: 'Serif' });
+    const cart = await client.get('/api/commerce/shopping-cart');
+    expect(cart.text).not.toContain('onerror');
+    expect(cart.text.length).toBeLessThan(10_000);
+  });
+
+  it('in a form submission', async () => {
+    const { client, dev } = await setup();
+    const key = (await client.post('/api/form/FormSubmissionKey', undefined)).body.data.key;
+    const res = await client.post('/api/form/SaveFormSubmission', {
+      formId: FORM_IDS.newsletter,
+      key,
+      captchaKey: 'pass',
+      form: `${extras},"email":"reader@example.com"}`,
+    });
+    expect(res.status).toBe(200);
+    const [submission] = (await dev('/api/dev/form-submissions')).body.submissions;
+    expect(submission.values).toEqual({ email: 'reader@example.com' });
   });
 });

@@ -42,7 +42,7 @@ describe('startServer', () => {
 function send(
   agent: Agent,
   url: string,
-  init: { method: string; body?: string; headers?: Record<string, string> },
+  init: { method: string; body?: string; headers?: Record<string, string>; chunked?: boolean },
 ) {
   return new Promise<{
     status: number;
@@ -69,7 +69,11 @@ function send(
       );
     });
     req.on('error', reject);
-    req.end(init.body);
+    if (!init.chunked) return req.end(init.body);
+    // Written in pieces without Content-Length: Node sends `Transfer-Encoding: chunked`.
+    const body = init.body ?? '';
+    for (let at = 0; at < body.length; at += 16_384) req.write(body.slice(at, at + 16_384));
+    req.end();
   });
 }
 
@@ -96,6 +100,29 @@ describe('keep-alive connections', () => {
       const next = await send(agent, products, { method: 'GET' });
       expect(next.status).toBe(200);
       expect(next.socket).not.toBe(refused.socket);
+      expect(JSON.parse(next.body).products.length).toBeGreaterThan(0);
+    } finally {
+      agent.destroy();
+      await server.close();
+    }
+  });
+
+  it('a 413 for a chunked body over the limit closes its connection too, so the next request works', async () => {
+    const server = await startServer({ storage: createMemoryStorage(), port: 0, hostname: '127.0.0.1' });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const products = `${server.url}/api/commerce/products`;
+      const warmUp = await send(agent, products, { method: 'GET' });
+      const refused = await send(agent, `${server.url}/api/commerce/shopping-cart/entries`, {
+        method: 'POST',
+        body: JSON.stringify({ itemId: 'prod-tee', note: 'x'.repeat(200 * 1024) }),
+        chunked: true,
+      });
+      expect(refused.status).toBe(413);
+      expect(refused.socket).toBe(warmUp.socket);
+      expect(refused.connection).toBe('close');
+      const next = await send(agent, products, { method: 'GET' });
+      expect(next.status).toBe(200);
       expect(JSON.parse(next.body).products.length).toBeGreaterThan(0);
     } finally {
       agent.destroy();

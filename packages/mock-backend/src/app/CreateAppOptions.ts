@@ -11,9 +11,12 @@ export interface RateLimits {
   formSubmission: RateLimit;
   /** Census, performance records, analytics events. @default 300 per 10 s (test mode: 20 per 10 s) */
   beacon: RateLimit;
-  /** Site-user login attempts per client. @default 20 per 60 s (test mode: 5 per 60 s) */
+  /** Site-user login attempts per client address, whatever the account. @default 20 per 60 s (test mode: 5 per 60 s) */
   login: RateLimit;
-  /** Failed sign-ins per account, whichever clients they come from. @default 10 per 15 min (test mode: 3 per 60 s) */
+  /**
+   * Failed sign-ins per account and client address: a stranger's guesses lock that account from
+   * the stranger's address only, never the owner out from elsewhere. @default 10 per 15 min (test mode: 3 per 60 s)
+   */
   loginFailures: RateLimit;
   /** FormSubmissionKey requests per client. @default 60 per 60 s (test mode: 10 per 60 s) */
   formKey: RateLimit;

@@ -29,10 +29,11 @@ import {
 
 /**
  * Paths of the beacon-style calls: smaller body limit. No crumb (sendBeacon cannot set headers),
- * except RecordEvent's, which a beacon carries as a form field.
+ * except RecordEvent's, which a beacon carries as a form field, and RecordJavascriptErrors', a
+ * header.
  */
 export const BEACON_PATHS =
-  /^\/api\/(census\/|1\/performance\/records|analytics\/events|events\/RecordEvent$)/;
+  /^\/api\/(census\/|1\/performance\/records|analytics\/events|events\/Record(Event|JavascriptErrors)$)/;
 
 /**
  * The reference backend: one Hono app serving every call of the platform and

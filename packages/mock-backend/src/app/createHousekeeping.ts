@@ -1,4 +1,5 @@
-import { type CartRecord, COLLECTIONS, type SessionRecord } from '../seed/records';
+import type { RecordKind, RestockSignUp } from '@storefront-widgets/core';
+import { type CartRecord, COLLECTIONS, restockPendingKey, type SessionRecord } from '../seed/records';
 import type { Storage } from '../storage/Storage';
 
 /** How long stored things live and how many may pile up (nothing grows without bound). */
@@ -9,8 +10,25 @@ export const RETENTION = {
   cartMs: 30 * 24 * 60 * 60 * 1000,
   /** At most this many carts; past it the oldest go first. */
   maxCarts: 100_000,
-  /** At most this many beacon records (census, performance, analytics, errors); oldest go first. */
-  maxRecords: 10_000,
+  /**
+   * At most this many beacon records of each kind; past it the oldest of that kind go first, so a
+   * flood of one kind (error reports) never evicts another (page views).
+   */
+  recordQuotas: {
+    census: 10_000,
+    events: 5_000,
+    analytics: 5_000,
+    performance: 5_000,
+    'javascript-errors': 2_000,
+  } satisfies Record<RecordKind, number>,
+  /** At most this many live sessions (30 days each with rememberMe); past it the oldest go first. */
+  maxSessions: 10_000,
+  /** At most this many restock sign-ups; past it the oldest go first. */
+  maxRestockSignUps: 50_000,
+  /** At most this many form submissions; past it the oldest go first. */
+  maxFormSubmissions: 50_000,
+  /** At most this many newsletter entries; past it the oldest go first. */
+  maxNewsletterEntries: 50_000,
   /** A collection is swept at most once per this many ms. */
   sweepEveryMs: 60 * 1000,
 } as const;
@@ -19,12 +37,18 @@ export const RETENTION = {
 export interface Housekeeping {
   /** Deletes spent and expired FormSubmissionKey keys. */
   formKeys(): void;
-  /** Deletes expired sessions. */
+  /** Deletes expired sessions, then the oldest past {@link RETENTION.maxSessions}. */
   sessions(): void;
   /** Deletes carts older than {@link RETENTION.cartMs}, then the oldest past {@link RETENTION.maxCarts}. */
   carts(): void;
-  /** Keeps at most {@link RETENTION.maxRecords} beacon records, the newest. */
-  records(): void;
+  /** Call after storing a beacon record of `kind`: keeps at most its quota of that kind, the newest. */
+  records(kind: RecordKind): void;
+  /** Keeps at most {@link RETENTION.maxRestockSignUps} restock sign-ups (and their index entries). */
+  restockSignUps(): void;
+  /** Keeps at most {@link RETENTION.maxFormSubmissions} form submissions. */
+  formSubmissions(): void;
+  /** Keeps at most {@link RETENTION.maxNewsletterEntries} newsletter entries. */
+  newsletter(): void;
 }
 
 /**
@@ -64,6 +88,19 @@ export function createHousekeeping(
       for (const item of kept.slice(0, kept.length - max)) storage.delete(collection, idOf(item));
     });
   };
+  /**
+   * When `collection` holds more than `max` documents, deletes the oldest (insertion order) down to
+   * 90% of `max` with `remove`, so a full collection is not listed again at every insert.
+   */
+  const capOldest = <T>(collection: string, max: number, remove: (item: T) => void) => {
+    if (storage.count(collection) <= max) return;
+    storage.transaction(() => {
+      const all = storage.list<T>(collection);
+      for (const item of all.slice(0, all.length - Math.floor(max * 0.9))) remove(item);
+    });
+  };
+  /** Beacon records stored per kind, kept up to date from one full count. */
+  const recordCounts = new Map<RecordKind, number>();
   return {
     formKeys() {
       if (!due(COLLECTIONS.formKeys)) return;
@@ -75,12 +112,15 @@ export function createHousekeeping(
       );
     },
     sessions() {
-      if (!due(COLLECTIONS.sessions)) return;
-      sweep<SessionRecord>(
-        COLLECTIONS.sessions,
-        (session) => session.id,
-        (session, t) => session.expiresAt <= t,
-        (session) => session.expiresAt,
+      if (due(COLLECTIONS.sessions))
+        sweep<SessionRecord>(
+          COLLECTIONS.sessions,
+          (session) => session.id,
+          (session, t) => session.expiresAt <= t,
+          (session) => session.expiresAt,
+        );
+      capOldest<SessionRecord>(COLLECTIONS.sessions, retention.maxSessions, (session) =>
+        storage.delete(COLLECTIONS.sessions, session.id),
       );
     },
     carts() {
@@ -93,15 +133,49 @@ export function createHousekeeping(
         retention.maxCarts,
       );
     },
-    records() {
-      if (storage.count(COLLECTIONS.records) <= retention.maxRecords) return;
-      // Down to 90%, so a full store is not sorted again at every beacon.
-      sweep<{ id: string; receivedAt: number }>(
-        COLLECTIONS.records,
-        (record) => record.id,
-        () => false,
-        (record) => record.receivedAt,
-        Math.floor(retention.maxRecords * 0.9),
+    records(kind) {
+      const total = storage.count(COLLECTIONS.records);
+      let counted = 0;
+      for (const n of recordCounts.values()) counted += n;
+      if (counted + 1 === total) recordCounts.set(kind, (recordCounts.get(kind) ?? 0) + 1);
+      else {
+        // First call, or records written by someone else (another process, a restore): count anew.
+        recordCounts.clear();
+        for (const record of storage.list<{ kind: RecordKind }>(COLLECTIONS.records))
+          recordCounts.set(record.kind, (recordCounts.get(record.kind) ?? 0) + 1);
+      }
+      const quota = retention.recordQuotas[kind];
+      if ((recordCounts.get(kind) ?? 0) <= quota) return;
+      // Down to 90%, so a full quota is not swept again at every beacon.
+      const keep = Math.floor(quota * 0.9);
+      storage.transaction(() => {
+        const ofKind = storage
+          .list<{ id: string; kind: RecordKind; receivedAt: number }>(COLLECTIONS.records)
+          .filter((record) => record.kind === kind)
+          .sort((a, b) => a.receivedAt - b.receivedAt);
+        for (const record of ofKind.slice(0, Math.max(0, ofKind.length - keep)))
+          storage.delete(COLLECTIONS.records, record.id);
+        recordCounts.set(kind, Math.min(ofKind.length, keep));
+      });
+    },
+    restockSignUps() {
+      capOldest<RestockSignUp>(COLLECTIONS.restock, retention.maxRestockSignUps, (signUp) => {
+        storage.delete(COLLECTIONS.restock, signUp.id);
+        if (signUp.notifiedOn === null)
+          storage.delete(
+            COLLECTIONS.restockPending,
+            restockPendingKey(signUp.productId, signUp.variantId, signUp.siteVisitorEmail),
+          );
+      });
+    },
+    formSubmissions() {
+      capOldest<{ id: string }>(COLLECTIONS.formSubmissions, retention.maxFormSubmissions, (submission) =>
+        storage.delete(COLLECTIONS.formSubmissions, submission.id),
+      );
+    },
+    newsletter() {
+      capOldest<{ email: string }>(COLLECTIONS.newsletter, retention.maxNewsletterEntries, (entry) =>
+        storage.delete(COLLECTIONS.newsletter, entry.email.toLowerCase()),
       );
     },
   };

@@ -2,9 +2,10 @@ import type { MiddlewareHandler } from 'hono';
 
 /**
  * Asks the server to close the connection after an answer sent without reading the request's
- * body (a 413 decided from Content-Length, a crumb or rate-limit refusal, an unknown path). The
- * unread bytes would otherwise stay on a keep-alive connection, and the client's next request on
- * it would fail with a socket error; with `Connection: close` the client opens a new connection.
+ * whole body: a crumb or rate-limit refusal, an unknown path, and every 413 (decided from
+ * Content-Length before reading, or part-way through a chunked body). The unread bytes would
+ * otherwise stay on a keep-alive connection, and the client's next request on it would fail with a
+ * socket error; with `Connection: close` the client opens a new connection.
  */
 export function closeWhenBodyUnread(): MiddlewareHandler {
   return async (c, next) => {
@@ -12,6 +13,7 @@ export function closeWhenBodyUnread(): MiddlewareHandler {
     const length = c.req.header('content-length');
     const hasBody =
       (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
-    if (hasBody && !c.req.raw.bodyUsed) c.header('Connection', 'close');
+    // A chunked body cut short by the size limit counts as used, yet its rest is unread.
+    if (hasBody && (!c.req.raw.bodyUsed || c.res.status === 413)) c.header('Connection', 'close');
   };
 }

@@ -26,6 +26,9 @@ import { randomToken } from '../security/randomToken';
 import { requireCrumb } from '../security/requireCrumb';
 import { requireOwner } from '../security/sessions';
 import { COLLECTIONS } from '../seed/records';
+import { checkJavascriptError } from '../telemetry/checkJavascriptError';
+import { checkPerformanceRecord } from '../telemetry/checkPerformanceRecord';
+import { cleanTelemetryValue } from '../telemetry/cleanTelemetryValue';
 import { parseSummaryDays, summarizeRecords, summaryRange } from './analyticsSummary';
 import { registerPlacesRoutes } from './placesRoutes';
 
@@ -70,10 +73,13 @@ function contentProblems(eventContent: unknown, schemaName: string): string[] {
 /**
  * Registers census hits, legacy events, JavaScript errors, performance records, the newer
  * analytics event service and its validator, places, and GET /api/dev/records. Beacon-style calls
- * need no crumb (sendBeacon cannot send headers) but are size- and rate-limited.
+ * need no crumb (sendBeacon cannot send headers) but are size- and rate-limited, JavaScript errors
+ * included. Every record is checked field by field and cleaned (strings cut, URLs that do not
+ * parse dropped) before it is stored, and each kind keeps to its own quota.
  */
 export function registerAnalyticsRoutes(app: Hono, ctx: AppContext): void {
   const { storage } = ctx;
+  /** Stores a record whose payload has been checked and cleaned. */
   const store = (kind: RecordKind, name: string, payload: unknown) => {
     const record: StoredRecord = {
       id: `${kind}-${randomToken(8)}`,
@@ -83,14 +89,14 @@ export function registerAnalyticsRoutes(app: Hono, ctx: AppContext): void {
       receivedAt: ctx.now(),
     };
     storage.put(COLLECTIONS.records, record.id, record);
-    ctx.housekeeping.records();
+    ctx.housekeeping.records(kind);
   };
   const beacon = ctx.rateLimit('beacon', RATE_MESSAGE);
   const ok = { ok: true } as const satisfies OkResponse;
 
   app.post(API_ROUTES.censusHit, beacon, validateBody(CensusHitSchema), (c) => {
     const { event, data, ss_cvr } = c.req.valid('json');
-    store('census', 'RecordHit', { event, data, ss_cvr: ss_cvr ?? null });
+    store('census', 'RecordHit', cleanTelemetryValue({ event, data, ss_cvr: ss_cvr ?? null }));
     return c.json(ok);
   });
   const beacons = [
@@ -101,12 +107,16 @@ export function registerAnalyticsRoutes(app: Hono, ctx: AppContext): void {
   ] as const;
   for (const [route, name, schema] of beacons) {
     app.post(route, beacon, validateBody(schema), (c) => {
-      store('census', name, c.req.valid('json'));
+      store('census', name, cleanTelemetryValue(c.req.valid('json')));
       return c.json(ok);
     });
   }
   app.post(API_ROUTES.censusQuickView, beacon, validateBody(AnyBodySchema, { allowEmpty: true }), (c) => {
-    store('census', 'RecordQuickView', { id: c.req.param('id'), body: c.req.valid('json') });
+    store(
+      'census',
+      'RecordQuickView',
+      cleanTelemetryValue({ id: c.req.param('id'), body: c.req.valid('json') }),
+    );
     return c.json(ok);
   });
 
@@ -118,13 +128,14 @@ export function registerAnalyticsRoutes(app: Hono, ctx: AppContext): void {
     validateBody(RecordEventSchema),
     (c) => {
       const { event, data } = c.req.valid('json');
-      store('events', event, { event, data });
+      store('events', event, cleanTelemetryValue({ event, data }));
       return c.json(ok);
     },
   );
 
-  app.post(API_ROUTES.javascriptErrors, requireCrumb(), validateBody(JavascriptErrorsSchema), (c) => {
-    const { events } = c.req.valid('json');
+  app.post(API_ROUTES.javascriptErrors, beacon, requireCrumb(), validateBody(JavascriptErrorsSchema), (c) => {
+    const now = ctx.now();
+    const events = c.req.valid('json').events.map((e, i) => checkJavascriptError(e, i, now));
     storage.transaction(() => {
       for (const e of events) store('javascript-errors', e.event, e);
     });
@@ -132,7 +143,8 @@ export function registerAnalyticsRoutes(app: Hono, ctx: AppContext): void {
   });
 
   app.post(API_ROUTES.performanceRecords, beacon, validateBody(PerformanceRecordsSchema), (c) => {
-    const { records } = c.req.valid('json');
+    const now = ctx.now();
+    const records = c.req.valid('json').records.map((r, i) => checkPerformanceRecord(r, i, now));
     storage.transaction(() => {
       for (const r of records) store('performance', r.event, r);
     });
@@ -152,10 +164,14 @@ export function registerAnalyticsRoutes(app: Hono, ctx: AppContext): void {
     });
     storage.transaction(() => {
       for (const envelope of list as Array<{ eventSchemaName: string; eventContent: string }>) {
-        store('analytics', envelope.eventSchemaName, {
-          eventSchemaName: envelope.eventSchemaName,
-          eventContent: JSON.parse(envelope.eventContent),
-        });
+        store(
+          'analytics',
+          envelope.eventSchemaName,
+          cleanTelemetryValue({
+            eventSchemaName: envelope.eventSchemaName,
+            eventContent: JSON.parse(envelope.eventContent),
+          }),
+        );
       }
     });
     return c.json({ ...ok, recorded: list.length }, 202);

@@ -14,6 +14,8 @@ import {
   ratePerformance,
 } from '@storefront-widgets/core/performance';
 import { fieldError } from '../http/httpError';
+import { cleanUrl } from '../telemetry/cleanTelemetryValue';
+import { TELEMETRY_LIMITS } from '../telemetry/telemetryLimits';
 import { summarizeCommerce } from './summarizeCommerce';
 
 const DAY_MS = 86_400_000;
@@ -32,6 +34,21 @@ export function parseSummaryDays(value: string | undefined): AnalyticsRange {
 }
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** The largest distance from the epoch a Date can hold (ms); past it `toISOString()` throws. */
+const MAX_DATE_MS = 8.64e15;
+const isDate = (ms: unknown): ms is number => typeof ms === 'number' && Math.abs(ms) <= MAX_DATE_MS;
+/** Characters of an error message shown. */
+const MAX_MESSAGE_LENGTH = 1000;
+
+/** A field of a stored payload, whatever the payload turned out to be. */
+const fieldOf = (payload: unknown, key: string): unknown =>
+  payload !== null && typeof payload === 'object' ? (payload as Record<string, unknown>)[key] : undefined;
+
+/** A web vital's value when it is one the metric can physically take, else null. */
+function vitalValue(name: PerformanceMetricName, value: unknown): number | null {
+  const [min, max] = TELEMETRY_LIMITS.vitalRanges[name];
+  return typeof value === 'number' && value >= min && value <= max ? value : null;
+}
 
 /** The 75th percentile (nearest rank) of `values`, or null when there are none. */
 export function percentile75(values: readonly number[]): number | null {
@@ -64,6 +81,9 @@ export function summaryRange(now: number, days: number): { from: number; to: num
  * {@link summaryRange}; records outside it are ignored): the commerce figures in the store's
  * currency, page views and other events per UTC day, each web vital's ratings and 75th
  * percentile, and the latest error reports.
+ * Whatever is stored, the summary holds only values a page can show: dates that exist, absolute
+ * http(s) URLs or null, vitals within their physical range; a record that is none of these is left
+ * out. The latest errors are the latest the server received.
  */
 export function summarizeRecords(
   records: readonly StoredRecord[],
@@ -79,7 +99,7 @@ export function summarizeRecords(
     byDay.set(date, { date, pageViews: 0, events: 0 });
   }
   const values = new Map<PerformanceMetricName, number[]>();
-  const errors: AnalyticsErrorReport[] = [];
+  const errors: Array<AnalyticsErrorReport & { receivedAt: number }> = [];
   const totals = { pageViews: 0, events: 0, errors: 0, performanceRecords: 0 };
   for (const record of inRange) {
     const day = byDay.get(dayOf(record.receivedAt));
@@ -87,27 +107,36 @@ export function summarizeRecords(
       const pageView =
         record.kind === 'census' &&
         record.name === 'RecordHit' &&
-        (record.payload as { event?: string }).event === 'pageView';
+        fieldOf(record.payload, 'event') === 'pageView';
       if (pageView) totals.pageViews += 1;
       else totals.events += 1;
       if (day) day[pageView ? 'pageViews' : 'events'] += 1;
     } else if (record.kind === 'performance') {
-      const { event, data } = record.payload as { event: string; data?: { value?: unknown } };
-      if (event in PERFORMANCE_THRESHOLDS && typeof data?.value === 'number') {
+      const event = fieldOf(record.payload, 'event');
+      if (typeof event !== 'string' || !Object.hasOwn(PERFORMANCE_THRESHOLDS, event)) continue;
+      const value = vitalValue(
+        event as PerformanceMetricName,
+        fieldOf(fieldOf(record.payload, 'data'), 'value'),
+      );
+      if (value !== null) {
         totals.performanceRecords += 1;
         const list = values.get(event as PerformanceMetricName) ?? [];
-        list.push(data.value);
+        list.push(value);
         values.set(event as PerformanceMetricName, list);
       }
     } else if (record.kind === 'javascript-errors') {
       totals.errors += 1;
-      const { event, data, timestamp } = record.payload as { event: string; data: string; timestamp: number };
-      const parsed = parseData(data);
+      const event = fieldOf(record.payload, 'event');
+      const timestamp = fieldOf(record.payload, 'timestamp');
+      const parsed = parseData(fieldOf(record.payload, 'data'));
+      // Only an absolute URL: the page shows its path.
+      const url = typeof parsed.url === 'string' && URL.canParse(parsed.url) ? cleanUrl(parsed.url) : null;
       errors.push({
-        event,
-        message: typeof parsed.message === 'string' ? parsed.message : '',
-        url: typeof parsed.url === 'string' ? parsed.url : null,
-        timestamp,
+        event: typeof event === 'string' ? event.slice(0, MAX_MESSAGE_LENGTH) : '',
+        message: typeof parsed.message === 'string' ? parsed.message.slice(0, MAX_MESSAGE_LENGTH) : '',
+        url,
+        timestamp: isDate(timestamp) ? timestamp : record.receivedAt,
+        receivedAt: record.receivedAt,
       });
     }
   }
@@ -126,13 +155,15 @@ export function summarizeRecords(
       };
     },
   );
-  errors.sort((a, b) => b.timestamp - a.timestamp);
+  // By the server's clock: a report dated far ahead by its sender cannot stay first.
+  errors.sort((a, b) => b.receivedAt - a.receivedAt);
+  const latest = errors.slice(0, SUMMARY_ERRORS).map(({ receivedAt: _, ...report }) => report);
   return {
     range: { days, from: dayOf(first), to: dayOf(to - DAY_MS) },
     commerce: summarizeCommerce(inRange, currency),
     days: [...byDay.values()],
     vitals,
-    errors: errors.slice(0, SUMMARY_ERRORS),
+    errors: latest,
     totals,
   };
 }

@@ -25,6 +25,7 @@ import type { AppContext } from '../app/AppContext';
 import { buildShoppingCart, toCartEntry } from '../cart/buildShoppingCart';
 import { CART_MESSAGES, MAX_QUANTITY } from '../cart/cartMessages';
 import { FORM_MESSAGES_SUMMARY } from '../forms/formMessages';
+import { pickFormValues } from '../forms/pickFormValues';
 import { validateFormValues } from '../forms/validateFormValues';
 import { fieldError, httpError } from '../http/httpError';
 import { validateBody, validateQuery } from '../http/validate';
@@ -101,7 +102,8 @@ export function registerCartRoutes(app: Hono, ctx: AppContext): void {
   };
 
   /**
-   * Validates `additionalFields` JSON text against the product's form (400 with a field map).
+   * Validates `additionalFields` JSON text against the product's form (400 with a field map) and
+   * keeps the form's fields only.
    * Absent, '' and the JSON `null` (what a client sends for an item without fields) all mean
    * "no fields".
    */
@@ -126,12 +128,12 @@ export function registerCartRoutes(app: Hono, ctx: AppContext): void {
     const form = item.additionalFieldsFormId
       ? storage.get<FormDefinition>(COLLECTIONS.forms, item.additionalFieldsFormId)
       : undefined;
-    if (form) {
-      const errors = validateFormValues(form, values as Record<string, unknown>);
-      if (Object.keys(errors).length > 0)
-        throw httpError(400, { message: FORM_MESSAGES_SUMMARY.invalid, errors });
-    }
-    return text ?? null; // a string here: only non-empty text parses to an object
+    if (!form) return text ?? null; // a string here: only non-empty text parses to an object
+    const errors = validateFormValues(form, values as Record<string, unknown>);
+    if (Object.keys(errors).length > 0)
+      throw httpError(400, { message: FORM_MESSAGES_SUMMARY.invalid, errors });
+    // Only the form's fields are kept.
+    return JSON.stringify(pickFormValues(form, values as Record<string, unknown>));
   };
 
   /** The product and variant an add names, checked in the order the client reports them. */

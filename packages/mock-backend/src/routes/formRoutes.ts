@@ -13,6 +13,7 @@ import type { Hono } from 'hono';
 import type { AppContext } from '../app/AppContext';
 import { RETENTION } from '../app/createHousekeeping';
 import { FORM_MESSAGES_SUMMARY } from '../forms/formMessages';
+import { pickFormValues } from '../forms/pickFormValues';
 import { validateFormValues } from '../forms/validateFormValues';
 import { httpError } from '../http/httpError';
 import { validateBody, validateQuery } from '../http/validate';
@@ -123,22 +124,27 @@ export function registerFormRoutes(app: Hono, ctx: AppContext): void {
           throw httpError(400, { message: FORM_MESSAGES_SUMMARY.captchaFailed });
       }
       checkValues(form, values);
+      // Only the form's fields are stored.
+      const answers = pickFormValues(form, values);
       storage.transaction(() => {
         storage.put<FormSubmissionRecord>(COLLECTIONS.formSubmissions, id, {
           id,
           formId,
-          values,
+          values: answers,
           page,
           captchaVerified: form.captcha.enabled,
           createdAt: ctx.now(),
         });
         if (form.isNewsletter) {
-          const email = Object.values(values).find(
+          const email = Object.values(answers).find(
             (v): v is string => typeof v === 'string' && v.includes('@'),
           );
-          if (email)
+          if (email) {
             storage.put(COLLECTIONS.newsletter, email.toLowerCase(), { email, formId, createdAt: ctx.now() });
+            ctx.housekeeping.newsletter();
+          }
         }
+        ctx.housekeeping.formSubmissions();
       });
       return c.json({ submissionId: id } satisfies SaveFormSubmissionResponse);
     },

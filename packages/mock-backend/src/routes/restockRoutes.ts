@@ -24,7 +24,7 @@ import { verifyCaptcha } from '../security/captcha';
 import { randomToken } from '../security/randomToken';
 import { requireCrumb } from '../security/requireCrumb';
 import { ownerWrite, requireOwner } from '../security/sessions';
-import { COLLECTIONS } from '../seed/records';
+import { COLLECTIONS, restockPendingKey } from '../seed/records';
 import { paginate } from './pagination';
 
 /** Restock messages, from core's catalogue where the platform words them. */
@@ -38,10 +38,6 @@ export const RESTOCK_MESSAGES = {
   unknownProduct: CART_MESSAGES.productUnavailable,
   unknownVariant: CART_MESSAGES.variantUnavailable,
 } as const;
-
-/** The pending-sign-up index key of an email, product and variant. */
-const pendingKey = (productId: string, variantId: string, email: string) =>
-  `${productId}\u0000${variantId}\u0000${email.toLowerCase()}`;
 
 /** Registers the restock sign-up, listing and send calls. */
 export function registerRestockRoutes(app: Hono, ctx: AppContext): void {
@@ -75,7 +71,7 @@ export function registerRestockRoutes(app: Hono, ctx: AppContext): void {
       storage.transaction(() => {
         // One pending sign-up per email, product and variant, found by its index entry: signing
         // up twice is not an error.
-        const key = pendingKey(productId, variantId, email);
+        const key = restockPendingKey(productId, variantId, email);
         const pendingId = storage.get<string>(COLLECTIONS.restockPending, key);
         const pending = pendingId ? storage.get<RestockSignUp>(COLLECTIONS.restock, pendingId) : undefined;
         const record: RestockSignUp = pending
@@ -96,6 +92,7 @@ export function registerRestockRoutes(app: Hono, ctx: AppContext): void {
             };
         storage.put(COLLECTIONS.restock, record.id, record);
         storage.put(COLLECTIONS.restockPending, key, record.id);
+        if (!pending) ctx.housekeeping.restockSignUps();
       });
       // The same answer whether or not the email had signed up before: it reveals nothing.
       return c.json({
@@ -151,7 +148,10 @@ export function registerRestockRoutes(app: Hono, ctx: AppContext): void {
         if (s.notifiedOn !== null) continue;
         if (!pairs.some((p) => p.productId === s.productId && p.variantId === s.variantId)) continue;
         storage.put(COLLECTIONS.restock, s.id, { ...s, notifiedOn: at });
-        storage.delete(COLLECTIONS.restockPending, pendingKey(s.productId, s.variantId, s.siteVisitorEmail));
+        storage.delete(
+          COLLECTIONS.restockPending,
+          restockPendingKey(s.productId, s.variantId, s.siteVisitorEmail),
+        );
         notified += 1;
       }
       return notified;

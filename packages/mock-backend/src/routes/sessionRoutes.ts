@@ -8,11 +8,13 @@ import {
   type SiteUserInfo,
   SiteUserLocaleRequestSchema,
 } from '@storefront-widgets/core';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import type { HTTPException } from 'hono/http-exception';
 import type { AppContext } from '../app/AppContext';
 import { httpError } from '../http/httpError';
 import { validateBody, validateQuery } from '../http/validate';
 import { removeCookie, writeCookie } from '../security/cookies';
+import type { RateLimiter } from '../security/createRateLimiter';
 import { randomToken } from '../security/randomToken';
 import { requireCrumb } from '../security/requireCrumb';
 import { requireSiteUser, requireSiteUserXsrf } from '../security/sessions';
@@ -25,8 +27,20 @@ const REMEMBER_MS = 30 * SESSION_MS;
 
 export const LOGIN_MESSAGES = {
   badCredentials: 'Your email or password is incorrect.',
-  rateLimited: 'Too many sign-in attempts. Please try again in a minute.',
+  /** The refusal of a limited sign-in, stating the real wait: "… try again in 14 minutes." */
+  rateLimited: (waitMs: number): string => {
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    const [count, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+    return `Too many sign-in attempts. Please try again in ${count} ${unit}${count === 1 ? '' : 's'}.`;
+  },
 } as const;
+
+/** A 429 for a sign-in refused by `limiter` for `key`, with the wait in its message and `Retry-After`. */
+function signInRefusal(c: Context, limiter: RateLimiter, key: string): HTTPException {
+  const waitMs = limiter.retryAfterMs(key);
+  c.header('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
+  return httpError(429, LOGIN_MESSAGES.rateLimited(waitMs));
+}
 
 /** Registers site-user session and locale calls. */
 export function registerSessionRoutes(app: Hono, ctx: AppContext): void {
@@ -37,18 +51,26 @@ export function registerSessionRoutes(app: Hono, ctx: AppContext): void {
   app.post(
     API_ROUTES.session,
     requireCrumb(),
-    ctx.rateLimit('login', LOGIN_MESSAGES.rateLimited),
+    async (c, next) => {
+      // Every attempt counts per address, whatever the account.
+      const address = ctx.clientKey(c);
+      if (!ctx.limiters.login.hit(address)) throw signInRefusal(c, ctx.limiters.login, address);
+      await next();
+    },
     validateBody(SessionLoginRequestSchema),
     async (c) => {
       const { password, rememberMe, ...login } = c.req.valid('json');
       const email = login.email.trim().toLowerCase();
-      // Failed sign-ins count per account, whichever addresses they come from.
-      if (ctx.limiters.loginFailures.isLimited(email)) throw httpError(429, LOGIN_MESSAGES.rateLimited);
+      // Failed sign-ins count per account and address: guesses from elsewhere cannot lock the
+      // account's owner out.
+      const failureKey = `${email}\u0000${ctx.clientKey(c)}`;
+      if (ctx.limiters.loginFailures.isLimited(failureKey))
+        throw signInRefusal(c, ctx.limiters.loginFailures, failureKey);
       const user = storage.list<UserRecord>(COLLECTIONS.users).find((u) => u.email.toLowerCase() === email);
       unknownUserHash ??= ctx.passwords.hash('not a password of anyone');
       const matches = await ctx.passwords.verify(password, user?.passwordHash ?? (await unknownUserHash));
       if (!user || !matches) {
-        ctx.limiters.loginFailures.hit(email);
+        ctx.limiters.loginFailures.hit(failureKey);
         throw httpError(401, LOGIN_MESSAGES.badCredentials);
       }
       const session: SessionRecord = {
@@ -57,8 +79,8 @@ export function registerSessionRoutes(app: Hono, ctx: AppContext): void {
         xsrfToken: randomToken(16),
         expiresAt: ctx.now() + (rememberMe ? REMEMBER_MS : SESSION_MS),
       };
-      ctx.housekeeping.sessions();
       storage.put(COLLECTIONS.sessions, session.id, session);
+      ctx.housekeeping.sessions();
       const lifetime = rememberMe ? { maxAge: REMEMBER_MS / 1000 } : {};
       writeCookie(c, COOKIE_NAMES.session, session.id, { httpOnly: true, ...lifetime });
       const info: SiteUserInfo = { authenticated: true, siteUserId: user.id };

@@ -11,6 +11,8 @@ export interface RateLimiter {
   hit(key: string): boolean;
   /** Whether `key` has used up its limit in the current window (counts nothing). */
   isLimited(key: string): boolean;
+  /** ms until `key`'s current window ends and its count starts again (0 without a window). */
+  retryAfterMs(key: string): number;
 }
 
 /**
@@ -36,6 +38,11 @@ export function createRateLimiter(
   return {
     isLimited(key) {
       return (live(key, now())?.count ?? 0) >= rule.limit;
+    },
+    retryAfterMs(key) {
+      const t = now();
+      const current = live(key, t);
+      return current ? current.start + rule.windowMs - t : 0;
     },
     hit(key) {
       const t = now();

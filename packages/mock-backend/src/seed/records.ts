@@ -25,6 +25,10 @@ export const COLLECTIONS = {
   multilingual: 'multilingual',
 } as const;
 
+/** The key of a pending restock sign-up in {@link COLLECTIONS.restockPending}: product, variant, email. */
+export const restockPendingKey = (productId: string, variantId: string, email: string): string =>
+  `${productId}\u0000${variantId}\u0000${email.toLowerCase()}`;
+
 /** Store settings. */
 export interface StoreSettings {
   /** @default true */

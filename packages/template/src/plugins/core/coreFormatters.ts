@@ -2,6 +2,7 @@ import { assertDepth, childOf, isRecord, isTruthy, toNumber, toText } from '../.
 import { escapeHtml, escapeHtmlAttribute } from '../escapeHtml';
 import type { FormatterTable } from '../FormatterDefinition';
 import type { RenderContext } from '../RenderContext';
+import { SCRIPT_FORMATTERS } from '../script/scriptFormatters';
 import { slugify } from '../slugify';
 import { stripTags } from '../stripTags';
 
@@ -191,6 +192,8 @@ export const CORE_FORMATTERS: FormatterTable = {
     const encoded = encodeURIComponent(text).replace(/%(40|2B|2F)/g, (_, hex: string) => URL_KEPT[hex]!);
     return /[!'()~]/.test(encoded) ? encoded.replace(/[!'()~]/g, (char) => URL_ESCAPED[char]!) : encoded;
   },
+  /** `|json-script`: JSON for a `<script type="application/json">` island. */
+  ...SCRIPT_FORMATTERS,
 };
 
 function lookup(value: unknown, args: readonly string[], context: RenderContext): unknown {

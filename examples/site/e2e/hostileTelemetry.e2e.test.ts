@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { API_ROUTES, type StoredRecord } from '@storefront-widgets/core';
+import { describe, expect, inject, it } from 'vitest';
+import { openMounted, openPage, readAsOwner, signInAsOwner, useBrowser } from '../../../scripts/e2e/browser';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+/** Stored page views whose URL carries `marker`. */
+async function pageViews(marker: string): Promise<StoredRecord[]> {
+  const { records } = await readAsOwner<{ records: StoredRecord[] }>(
+    browser(),
+    baseUrl,
+    `${API_ROUTES.devRecords}?kind=census&name=RecordHit`,
+  );
+  return records.filter(
+    (r) =>
+      (r.payload as { event?: string }).event === 'pageView' && JSON.stringify(r.payload).includes(marker),
+  );
+}
+
+describe('hostile telemetry', () => {
+  it('a burst of hostile errors, vitals and census hits from one address: 429 past the limit, page views kept, the owner page renders', async () => {
+    const id = randomUUID();
+    // A shopper's page views, before the burst.
+    const shoppers = [];
+    for (const path of ['/products/poster', '/cart'])
+      shoppers.push(await openMounted(browser(), `${baseUrl}${path}?t=${id}`));
+    await expect.poll(async () => (await pageViews(id)).length, { timeout: 20_000 }).toBe(2);
+    for (const { context } of shoppers) await context.close();
+
+    // The attacker: one address (one browser context), a crumb from a plain GET.
+    const { context: attacker } = await openPage(browser());
+    await attacker.request.get(`${baseUrl}/api/website`);
+    const crumb = (await attacker.cookies(baseUrl)).find((c) => c.name === 'crumb')?.value ?? '';
+    const now = Date.now();
+    const hostileError = (i: number) =>
+      attacker.request.post(`${baseUrl}${API_ROUTES.javascriptErrors}`, {
+        headers: { 'X-CSRF-Token': crumb },
+        data: [
+          {
+            event: 'uncaughtError',
+            data: JSON.stringify({ message: `burst ${i}`, url: 'not a url' }),
+            timestamp: now,
+          },
+          { event: 'uncaughtError', data: '{"message":"dated"}', timestamp: i % 2 ? 1e20 : now },
+        ],
+      });
+    const hostileVitals = (i: number) =>
+      attacker.request.post(`${baseUrl}${API_ROUTES.performanceRecords}`, {
+        headers: { 'Content-Type': 'text/plain' },
+        data: JSON.stringify([
+          {
+            app: 'storefront',
+            event: 'LCP',
+            pageLoadId: `burst-${i}`,
+            ts: now,
+            data: { value: i % 2 ? 1e308 : 1200 },
+          },
+        ]),
+      });
+    const hostileCensus = (i: number) =>
+      attacker.request.post(`${baseUrl}/api/census/button-click`, {
+        headers: { 'Content-Type': 'text/plain' },
+        data: JSON.stringify({ visitorCookie: 'v'.repeat(5_000), url: 'javascript:alert(1)', n: i }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      for (const send of [hostileError, hostileVitals, hostileCensus])
+        statuses.push((await send(i)).status());
+    }
+    await attacker.close();
+    // Test mode allows 20 beacon calls per 10 s and address: the rest are refused.
+    expect(statuses.slice(0, 20).every((s) => s === 200 || s === 400)).toBe(true);
+    expect(statuses.slice(0, 20)).toContain(400);
+    expect(statuses.slice(20)).toEqual(Array(16).fill(429));
+
+    // The earlier page views are still stored, and the owner's page renders.
+    expect(await pageViews(id)).toHaveLength(2);
+    const owner = await signInAsOwner(browser(), baseUrl);
+    try {
+      const page = await owner.newPage();
+      const response = await page.goto(`${baseUrl}/analytics`);
+      expect(response?.status()).toBe(200);
+      await expect.poll(() => page.getByRole('heading', { name: 'Errors' }).count()).toBe(1);
+      expect(await page.content()).not.toContain('e+308');
+    } finally {
+      await owner.close();
+    }
+  });
+});
