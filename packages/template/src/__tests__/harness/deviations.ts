@@ -1,4 +1,6 @@
 import { GALLERY_DEFAULTS } from '../../plugins/content/contentPredicates';
+import { isDecimal } from '../../plugins/isDecimal';
+import { shiftDecimal } from '../../plugins/money/shiftDecimal';
 import { CONTENT_DEVIATIONS } from './contentDeviations';
 import type { CaseOptions } from './goldenCase';
 import { I18N_DEVIATIONS } from './i18nDeviations';
@@ -83,6 +85,8 @@ function inMajorUnits(value: unknown): unknown {
   for (const [key, entry] of Object.entries(value)) copy[key] = inMajorUnits(entry);
   if ('currency' in copy && /^-?\d+$/.test(String(copy.value)))
     copy.value = (Number(copy.value) / 100).toFixed(2);
+  else if ('currency' in copy && typeof copy.value === 'string' && isDecimal(copy.value))
+    copy.value = shiftDecimal(copy.value, -2);
   return copy;
 }
 
