@@ -5,6 +5,7 @@ import {
   ERROR_REPORTER_LIMITS,
   type ErrorReport,
   installErrorHandlers,
+  MAX_ERROR_BATCH_BYTES,
   toErrorEvent,
 } from '@storefront-widgets/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -73,6 +74,25 @@ describe('error reporter (storefront §7, §8, §9)', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(sender.sent.map((s) => (s.body as unknown[]).length)).toEqual([10, 10]);
     expect(reporter.getState()).toEqual({ sent: 20, queued: 0, dropped: 15 });
+  });
+
+  it('splits a send so no body passes the backend’s 16 KB beacon limit, and loses no report', async () => {
+    const { reporter, sender } = setup();
+    // Ten reports with 5000-character stacks, some of them multi-byte: about 55 KB in one list.
+    for (let i = 0; i < 10; i += 1) {
+      reporter.report(report(`long ${i}`, `Error: long ${i}\n${'é'.repeat(2500)}${'x'.repeat(2490)}`));
+    }
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(MAX_ERROR_BATCH_BYTES).toBe(16 * 1024);
+    expect(sender.sent.length).toBeGreaterThan(1);
+    for (const sent of sender.sent) {
+      expect(new TextEncoder().encode(JSON.stringify(sent.body)).length).toBeLessThanOrEqual(16 * 1024);
+    }
+    const messages = sender.sent.flatMap((sent) =>
+      (sent.body as Array<{ data: string }>).map((event) => JSON.parse(event.data).message),
+    );
+    expect(messages).toEqual(Array.from({ length: 10 }, (_, i) => `long ${i}`));
+    expect(reporter.getState()).toEqual({ sent: 10, queued: 0, dropped: 0 });
   });
 
   it('does not send the same error twice', async () => {

@@ -5,10 +5,12 @@ import type { CookieJar } from '../cookies/cookieJar';
 import { readCrumb } from '../cookies/readCookies';
 import type { TelemetrySender } from '../telemetry/createTelemetrySender';
 import {
+  batchBySize,
   ERROR_REPORTER_LIMITS,
   type ErrorReport,
   errorKey,
   type JavascriptErrorEvent,
+  MAX_ERROR_BATCH_BYTES,
   toErrorEvent,
 } from './errorReporterRules';
 
@@ -74,20 +76,25 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
     queue = [];
     sent += events.length;
     const crumb = readCrumb(jar);
-    try {
-      await sender.post(
-        `${apiBase}${ANALYTICS_ROUTES.javascriptErrors}`,
-        { json: events },
-        {
-          headers: crumb ? { 'X-CSRF-Token': crumb } : {},
-          keepalive,
-        },
-      );
-    } catch (error) {
-      // Never reported: a failing report must not report itself, and the events are not resent
-      // (the server may have stored them before failing).
-      if (error && typeof error === 'object') ownFailures.add(error);
-    }
+    // Each body within the backend's beacon limit: one list of ten long stacks would be refused whole.
+    await Promise.all(
+      batchBySize(events, MAX_ERROR_BATCH_BYTES).map(async (batch) => {
+        try {
+          await sender.post(
+            `${apiBase}${ANALYTICS_ROUTES.javascriptErrors}`,
+            { json: batch },
+            {
+              headers: crumb ? { 'X-CSRF-Token': crumb } : {},
+              keepalive,
+            },
+          );
+        } catch (error) {
+          // Never reported: a failing report must not report itself, and the events are not
+          // resent (the server may have stored them before failing).
+          if (error && typeof error === 'object') ownFailures.add(error);
+        }
+      }),
+    );
   };
 
   return {

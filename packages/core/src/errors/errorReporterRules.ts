@@ -10,6 +10,36 @@ export const ERROR_REPORTER_LIMITS = {
   debounceMs: 1000,
 } as const;
 
+/**
+ * Bytes of one RecordJavascriptErrors body, at most: the backend's limit for beacon-style calls
+ * (16 KB). Ten queued reports with 5000-character stacks pass it, so a send is split.
+ */
+export const MAX_ERROR_BATCH_BYTES = 16 * 1024;
+
+/**
+ * Splits `events` into lists whose JSON text stays within `maxBytes` (UTF-8), keeping their order.
+ * An event over the limit on its own goes alone (the server refuses it; the others still arrive).
+ */
+export function batchBySize<T>(events: readonly T[], maxBytes: number): T[][] {
+  const encoder = new TextEncoder();
+  const batches: T[][] = [];
+  let batch: T[] = [];
+  let bytes = 2; // the list's brackets
+  for (const event of events) {
+    const size = encoder.encode(JSON.stringify(event)).length;
+    // One byte more for the comma before every event but a list's first.
+    if (batch.length > 0 && bytes + 1 + size > maxBytes) {
+      batches.push(batch);
+      batch = [];
+      bytes = 2;
+    }
+    bytes += (batch.length > 0 ? 1 : 0) + size;
+    batch.push(event);
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
+}
+
 /** Characters of a message kept (the backend takes 10,000 characters of data per event). */
 export const MAX_MESSAGE_LENGTH = 1000;
 

@@ -11,6 +11,7 @@ export {
   type ErrorReportKind,
   errorKey,
   type JavascriptErrorEvent,
+  MAX_ERROR_BATCH_BYTES,
   MAX_MESSAGE_LENGTH,
   toErrorEvent,
   truncate,
