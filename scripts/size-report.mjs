@@ -28,12 +28,13 @@ export const PAGES = [
   {
     label: 'product page: add-to-cart + cart pill (/products/poster)',
     path: '/products/poster',
-    budgets: { beforeMount: 20 * KB, all: 30 * KB },
+    // 20 / 30 KB until this round; see the classic script's note for what moved them.
+    budgets: { beforeMount: 20.5 * KB, all: 30.5 * KB },
   },
   {
     label: 'full product page: + installment pill, restock form (/products/tee)',
     path: '/products/tee',
-    budgets: { all: 38 * KB },
+    budgets: { all: 39.75 * KB },
   },
 ];
 
@@ -54,8 +55,13 @@ export const BUNDLES = [
     label: 'classic-script fallback (storefront.classic.js)',
     file: `${DIST}/storefront.classic.js`,
     // Every widget inlined, so the site form's sanitizer too: DOMPurify is 11.7 KB (issue 15); and
-    // the cart widget, which the loader registers since issue 16 (about 4 KB).
-    budget: 58.5 * KB,
+    // the cart widget, which the loader registers since issue 16 (about 4 KB). Moved this round
+    // (58.5 KB; product pages 20 / 30 / 38 KB) by features, not slack: the French catalogue and its
+    // lookup (issue 24; the classic file inlines every lazy import, French included), a crumb
+    // fetched before a first write and ids from useId (issue 22), the owner's restock panel in the
+    // widget registry (issue 25), SameSite cookie attributes and split error batches (issue 27).
+    // Issue 28 (open) wins the bytes back by structure.
+    budget: 65.25 * KB,
   },
 ];
 
