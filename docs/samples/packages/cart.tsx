@@ -2,7 +2,7 @@ import { Cart } from '@storefront-widgets/cart';
 import { createCartStore, createHttpClient, createMessages } from '@storefront-widgets/core';
 import { StorefrontProvider } from '@storefront-widgets/react';
 
-const client = createHttpClient({ baseUrl: 'https://shop.example' });
+const client = createHttpClient(); // same origin: the page's server passes /api to the backend
 const messages = createMessages({ locale: 'en-US' });
 const cartStore = createCartStore({ client, messages });
 

@@ -1,6 +1,6 @@
 import { createCartStore, createHttpClient, createMessages } from '@storefront-widgets/core';
 
-const client = createHttpClient({ baseUrl: 'https://shop.example' });
+const client = createHttpClient(); // same origin: the page's server passes /api to the backend
 const cartStore = createCartStore({ client, messages: createMessages({ locale: 'en-US' }) });
 
 cartStore.subscribe((state) => console.log(state.cart?.totalQuantity ?? 0, 'in cart'));

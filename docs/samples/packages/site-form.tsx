@@ -2,7 +2,7 @@ import { createCartStore, createHttpClient, createMessages } from '@storefront-w
 import { StorefrontProvider } from '@storefront-widgets/react';
 import { SiteForm, type SiteFormProps } from '@storefront-widgets/site-form';
 
-const client = createHttpClient({ baseUrl: 'https://shop.example' });
+const client = createHttpClient(); // same origin: the page's server passes /api to the backend
 const messages = createMessages({ locale: 'en-US' });
 const cartStore = createCartStore({ client, messages });
 
