@@ -205,6 +205,22 @@ export const DEVIATIONS: Deviation[] = [
       input.template.includes('json-script') &&
       reference.errors.includes("parser: Formatter 'json-script' is unknown"),
   },
+  {
+    id: 'predicate-needs-argument',
+    summary:
+      'A comparison predicate (`equal?`, `notEqual?`, `greaterThan?`, `greaterThanOrEqual?`, `lessThan?`, `lessThanOrEqual?`) given no argument is a parser error, "Predicate \'equal?\' needs an argument", with a hint; the block is kept and never runs.',
+    reason:
+      'The reference reports nothing and the block silently never runs; a comparison with nothing to compare is a mistake in the template, so it is said where it is.',
+    explains: (input, ours, reference) => {
+      const errors = ours.errors.filter(
+        (error) => !/^parser: Predicate '[^']*' needs an argument$/.test(error),
+      );
+      return (
+        errors.length < ours.errors.length &&
+        sameOrExplained('predicate-needs-argument', input, { output: ours.output, errors }, reference)
+      );
+    },
+  },
   ...CONTENT_DEVIATIONS,
   ...I18N_DEVIATIONS,
   {
