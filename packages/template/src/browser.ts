@@ -8,7 +8,12 @@ export { CORE_FORMATTERS } from './plugins/core/coreFormatters';
 export { CORE_PREDICATES } from './plugins/core/corePredicates';
 export { escapeHtml, escapeHtmlAttribute } from './plugins/escapeHtml';
 export type { FormatFunction, FormatterDefinition, FormatterTable } from './plugins/FormatterDefinition';
-export type { PredicateDefinition, PredicateTable, TestFunction } from './plugins/PredicateDefinition';
+export type {
+  ArgumentProblem,
+  PredicateDefinition,
+  PredicateTable,
+  TestFunction,
+} from './plugins/PredicateDefinition';
 export type { RenderContext } from './plugins/RenderContext';
 export type {
   CompileResult,

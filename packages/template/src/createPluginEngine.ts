@@ -1,8 +1,9 @@
+import type { TagNames } from './compile/matchTag';
 import { parseTemplate } from './compile/parseTemplate';
 import { TemplateError } from './errors/TemplateError';
 import { TemplateMessages } from './errors/TemplateMessages';
 import type { FormatFunction, FormatterTable } from './plugins/FormatterDefinition';
-import type { PredicateTable, TestFunction } from './plugins/PredicateDefinition';
+import type { ArgumentProblem, PredicateTable, TestFunction } from './plugins/PredicateDefinition';
 import { buildRunner, type PluginRegistry } from './render/buildRunner';
 import type { Runner } from './render/Frame';
 import { type PartialSource, RenderLimitReached, RenderState } from './render/RenderState';
@@ -29,7 +30,7 @@ export interface PluginEngineOptions {
   isPending?: (name: string) => boolean;
 }
 
-type Check = (args: readonly string[]) => string | undefined;
+type Check = (args: readonly string[]) => string | ArgumentProblem | undefined;
 
 /** Plain functions and definitions alike go into a function table plus the argument checks. */
 function addTo<F extends (...args: never[]) => unknown, K extends string>(
@@ -76,7 +77,8 @@ export function createPluginEngine(options: PluginEngineOptions): PluginEngine {
     (name: string, args: readonly string[]) =>
       plugins.map.has(name) ? plugins.checks.get(name)?.(args) : isPending(name) ? undefined : unknown(name);
   const names = {
-    checkFormatter: checker(formatters, TemplateMessages.unknownFormatter),
+    // A formatter's `validate` returns a message only (FormatterDefinition).
+    checkFormatter: checker(formatters, TemplateMessages.unknownFormatter) as TagNames['checkFormatter'],
     checkPredicate: checker(predicates, TemplateMessages.unknownPredicate),
   };
   const runners = new WeakMap<TemplateTree, Runner>();

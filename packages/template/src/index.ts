@@ -24,7 +24,12 @@ export { escapeHtml, escapeHtmlAttribute } from './plugins/escapeHtml';
 export type { FormatFunction, FormatterDefinition, FormatterTable } from './plugins/FormatterDefinition';
 export { I18N_FORMATTERS } from './plugins/i18n/i18nFormatters';
 export { I18N_PREDICATES } from './plugins/i18n/i18nPredicates';
-export type { PredicateDefinition, PredicateTable, TestFunction } from './plugins/PredicateDefinition';
+export type {
+  ArgumentProblem,
+  PredicateDefinition,
+  PredicateTable,
+  TestFunction,
+} from './plugins/PredicateDefinition';
 export type { RenderContext } from './plugins/RenderContext';
 export { SOCIAL_FORMATTERS } from './plugins/social/socialFormatters';
 export { SOCIAL_PREDICATES } from './plugins/social/socialPredicates';

@@ -41,3 +41,20 @@ describe('errors that point at the cause', () => {
     expect(formatter?.hint).toBe('');
   });
 });
+
+describe('a comparison predicate given no argument', () => {
+  it('is reported with a hint, and its block never runs', () => {
+    expect(described('{.equal? }x{.end}')).toEqual([
+      "1:1 Predicate 'equal?' needs an argument — {.equal? b} compares the current node with b, {.equal? a b} compares a with b; with no argument the block never runs",
+    ]);
+    const result = render('{.greaterThan?}x{.or}y{.end}', { data: {} });
+    expect(result.output).toBe('y');
+    expect(result.errors.map((e) => [e.category, e.message])).toEqual([
+      ['parser', "Predicate 'greaterThan?' needs an argument"],
+    ]);
+  });
+
+  it('is not reported once the predicate has an argument', () => {
+    expect(described('{.equal? a}x{.end}{.notEqual? a b}y{.end}')).toEqual([]);
+  });
+});

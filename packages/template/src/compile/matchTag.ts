@@ -1,3 +1,4 @@
+import type { ArgumentProblem } from '../plugins/PredicateDefinition';
 import type {
   BindNode,
   ContextNode,
@@ -40,7 +41,7 @@ export type Tag =
  */
 export interface TagNames {
   checkFormatter(name: string, args: readonly string[]): string | undefined;
-  checkPredicate(name: string, args: readonly string[]): string | undefined;
+  checkPredicate(name: string, args: readonly string[]): string | ArgumentProblem | undefined;
 }
 
 /**
@@ -49,7 +50,7 @@ export interface TagNames {
  */
 export interface TagProblem {
   formatter: string | undefined;
-  predicate: string | undefined;
+  predicate: string | ArgumentProblem | undefined;
 }
 
 const SPACE = 32;

@@ -76,7 +76,12 @@ export function parseTemplate(source: string, names: TagNames): ParseResult {
       errors.push(new TemplateError('parser', problem.formatter, ...at));
       continue;
     }
-    if (problem.predicate !== undefined) errors.push(new TemplateError('parser', problem.predicate, ...at));
+    // Set by matchTag since the reset above, which TypeScript's narrowing does not see.
+    const predicateProblem = problem.predicate as TagProblem['predicate'];
+    if (typeof predicateProblem === 'string')
+      errors.push(new TemplateError('parser', predicateProblem, ...at));
+    else if (predicateProblem !== undefined)
+      errors.push(new TemplateError('parser', predicateProblem.message, ...at, predicateProblem.hint));
     assembler.text(source.slice(textStart, open));
     textStart = i;
     assembler.tag(tag, source.slice(open, close + 1));

@@ -6,6 +6,8 @@
 export const TemplateMessages = {
   unknownFormatter: (name: string) => `Formatter '${name}' is unknown`,
   unknownPredicate: (name: string) => `Predicate '${name}' is unknown`,
+  /** Not the platform's: it reports nothing and the block never runs. */
+  predicateNeedsArgument: (name: string) => `Predicate '${name}' needs an argument`,
   missingPartial: (name: string) => `Attempt to apply partial '${name}' which could not be found.`,
   partialRecursion: (name: string, limit: number) =>
     `Attempt to apply partial '${name}' exceeded maximum recursion depth of ${limit}`,

@@ -7,11 +7,20 @@ import type { RenderContext } from './RenderContext';
  */
 export type TestFunction = (args: readonly string[], context: RenderContext) => boolean;
 
+/** A problem with a call's arguments, with a hint at the cause (`TemplateError.hint`). */
+export interface ArgumentProblem {
+  message: string;
+  hint: string;
+}
+
 /** A predicate with a compile-time check of its arguments. */
 export interface PredicateDefinition {
   test: TestFunction;
-  /** Checks the arguments when the template compiles; a message is reported as a `parser` error. */
-  validate?: (args: readonly string[]) => string | undefined;
+  /**
+   * Checks the arguments when the template compiles; a message (or a message with a hint) is
+   * reported as a `parser` error and the block is kept.
+   */
+  validate?: (args: readonly string[]) => string | ArgumentProblem | undefined;
 }
 
 /** Predicates by name, each ending in `?` (`equal?`, `sold-out?`, …). */

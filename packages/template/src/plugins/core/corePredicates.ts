@@ -1,6 +1,7 @@
+import { TemplateMessages } from '../../errors/TemplateMessages';
 import { compareValues, isEqual, isTruthy, toNumber } from '../../values/values';
 import { argumentValue } from '../argumentValue';
-import type { PredicateTable } from '../PredicateDefinition';
+import type { ArgumentProblem, PredicateTable, TestFunction } from '../PredicateDefinition';
 import type { RenderContext } from '../RenderContext';
 
 /** The values a comparison works on: the current node and one argument, or two arguments. */
@@ -22,23 +23,42 @@ function subject(args: readonly string[], context: RenderContext): number | unde
   return typeof value === 'number' ? value : undefined;
 }
 
+/**
+ * A comparison predicate, which needs one argument (compared with the current node) or two: with
+ * none it is false, and the template compiles with an error that says so.
+ */
+const comparison = (name: string, test: TestFunction) => ({
+  test,
+  validate: (args: readonly string[]): ArgumentProblem | undefined =>
+    args.length === 0
+      ? {
+          message: TemplateMessages.predicateNeedsArgument(name),
+          hint: `{.${name} b} compares the current node with b, {.${name} a b} compares a with b; with no argument the block never runs`,
+        }
+      : undefined,
+});
+
 /** The core family: comparisons, parity and plurality. */
 export const CORE_PREDICATES: PredicateTable = {
   /** True when the data has a truthy `debug`. */
   'debug?': (_args, context) => isTruthy(context.resolve('debug')),
   /** `{.equal? a b}` or `{.equal? b}` (current node): structural equality. */
-  'equal?': (args, context) => {
+  'equal?': comparison('equal?', (args, context) => {
     const pair = operands(args, context);
     return pair ? isEqual(pair[0], pair[1]) : false;
-  },
-  'notEqual?': (args, context) => {
+  }),
+  'notEqual?': comparison('notEqual?', (args, context) => {
     const pair = operands(args, context);
     return pair ? !isEqual(pair[0], pair[1]) : false;
-  },
-  'greaterThan?': (args, context) => compare(args, context, (order) => order > 0),
-  'greaterThanOrEqual?': (args, context) => compare(args, context, (order) => order >= 0),
-  'lessThan?': (args, context) => compare(args, context, (order) => order < 0),
-  'lessThanOrEqual?': (args, context) => compare(args, context, (order) => order <= 0),
+  }),
+  'greaterThan?': comparison('greaterThan?', (args, context) => compare(args, context, (order) => order > 0)),
+  'greaterThanOrEqual?': comparison('greaterThanOrEqual?', (args, context) =>
+    compare(args, context, (order) => order >= 0),
+  ),
+  'lessThan?': comparison('lessThan?', (args, context) => compare(args, context, (order) => order < 0)),
+  'lessThanOrEqual?': comparison('lessThanOrEqual?', (args, context) =>
+    compare(args, context, (order) => order <= 0),
+  ),
   /** Whether the number (argument path or current node) is even. */
   'even?': (args, context) => {
     const n = subject(args, context);
