@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CURRENCY_CODES } from '../money/currencies';
 import { CART_ROUTES } from './cartRoutes';
 import { FORM_FIELD_TYPES } from './formFieldTypes';
 import { FORM_ROUTES } from './formRoutes';
@@ -14,11 +15,29 @@ import { SESSION_ROUTES } from './sessionRoutes';
 const id = v.pipe(v.string(), v.nonEmpty());
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-const CartEntrySchema = v.looseObject({ id, itemId: v.string(), quantity: count });
+const cents = v.pipe(v.number(), v.integer());
+
+/** Every entry field the cart page reads: a cart line without them could only throw or show NaN. */
+const CartEntrySchema = v.looseObject({
+  id,
+  itemId: v.string(),
+  quantity: count,
+  title: v.string(),
+  purchasePriceCents: cents,
+  chosenVariant: v.looseObject({ attributes: v.record(v.string(), v.string()) }),
+  additionalFields: v.optional(v.nullable(v.string())),
+  additionalFieldsFormId: v.optional(v.nullable(v.string())),
+});
 const ShoppingCartSchema = v.looseObject({
   id: v.string(),
+  currency: v.picklist(CURRENCY_CODES),
   entries: v.array(CartEntrySchema),
   totalQuantity: count,
+  subtotalCents: cents,
+  taxCents: cents,
+  shippingCostCents: cents,
+  discountCents: cents,
+  grandTotalCents: cents,
 });
 const CartAnswerSchema = v.looseObject({ shoppingCart: ShoppingCartSchema });
 const PageSchema = { hasNextPage: v.boolean(), nextPageCursor: v.nullable(v.string()) };
