@@ -242,7 +242,7 @@ try {
   const bad = write('bad.html', '{.section a}');
   const rendered = run('render', page, '--json', data);
   const checked = run('check', page, bad);
-  const expected = `${bad}:1:1 Reached EOF in the middle of SECTION\n`;
+  const expected = `${bad}:1:1 Reached EOF in the middle of SECTION — 1:1 {.section a} is never closed; add {.end}\n`;
   if (rendered.status !== 0 || rendered.stdout !== '<h1>A &amp; B</h1>') {
     problems += 1;
     console.error(

@@ -29,7 +29,7 @@ export const PACK_ALLOW_LIST = {
       'dist/manifest.json',
       'dist/sri.json',
     ],
-    patterns: [/^dist\/chunks\/[\w-]+\.js$/],
+    patterns: [/^dist\/chunks\/[\w.-]+\.js$/],
   },
   // The reference backend ships its API reference (seeded ids, credentials, every endpoint).
   '@storefront-widgets/mock-backend': { files: ['API.md'], patterns: [LIBRARY_BUILD] },
