@@ -57,7 +57,7 @@ describe('mountWidgets', () => {
         expect.stringMatching(
           /^\[storefront\] add-to-cart on <div#broken\.product-block> was not mounted: data-product is not valid JSON/,
         ),
-        '[storefront] wishlist on <div#unknown> was not mounted: unknown widget "wishlist" (expected one of add-to-cart, cart-pill, cart, restock-form, site-form, installment-pill)',
+        '[storefront] wishlist on <div#unknown> was not mounted: unknown widget "wishlist" (expected one of add-to-cart, cart-pill, cart, restock-form, restock-signups, site-form, installment-pill)',
       ]),
     );
     await vi.waitFor(() => expect(document.querySelector('#good button')?.textContent).toBe('Add To Cart'));
