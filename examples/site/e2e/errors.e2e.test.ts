@@ -117,12 +117,11 @@ describe('add-to-cart failures', () => {
     await context.close();
   });
 
-  it('a lost session (no crumb cookie) says the session expired', async () => {
+  it('a lost crumb cookie is fetched again before the write, so the add goes through', async () => {
     const { page, context, problems } = await open('/products/poster');
     // Every GET of the example server (scripts included) hands out a fresh crumb, and a first click
     // still fetches chunks as its POST leaves (response checks, telemetry). So one add goes first
-    // and the network settles: then the second click's POST is the only request, and it really
-    // goes without a crumb.
+    // and the network settles: then the second click really starts without a crumb cookie.
     const button = page.locator('.sf-add-to-cart__button');
     await afterNetworkSettles(page, async () => {
       await button.click();
@@ -130,7 +129,31 @@ describe('add-to-cart failures', () => {
     });
     await expect.poll(() => button.textContent(), { timeout: 5000 }).toBe('Add To Cart');
     await context.clearCookies();
+    const posted = page.waitForRequest(
+      (request) =>
+        request.method() === 'POST' && request.url().endsWith('/api/commerce/shopping-cart/entries'),
+    );
     await button.click();
+    expect((await posted).headers()['x-csrf-token']).toMatch(/\S/);
+    await expect.poll(() => button.textContent(), { timeout: 5000 }).toBe('Added!');
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a crumb the server keeps refusing says the session expired', async () => {
+    const { page, context, problems } = await open('/products/poster');
+    await page.route('**/api/commerce/shopping-cart/entries', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          crumbFail: true,
+          message: 'Your session has expired. Please reload the page and try again.',
+        }),
+      }),
+    );
+    await page.locator('.sf-add-to-cart__button').click();
     expect((await readAlert(page)).message).toBe(
       'Your session has expired. Please reload the page and try again.',
     );

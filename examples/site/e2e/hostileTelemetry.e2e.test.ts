@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { API_ROUTES, type StoredRecord } from '@storefront-widgets/core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openMounted, openPage, readAsOwner, signInAsOwner, useBrowser } from '../../../scripts/e2e/browser';
+import { baseUrl } from '../../../scripts/e2e/store';
 
-const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
 /** Stored page views whose URL carries `marker`. */

@@ -2,9 +2,9 @@ import { assertDepth, childOf, isRecord, isTruthy, toNumber, toText } from '../.
 import { escapeHtml, escapeHtmlAttribute } from '../escapeHtml';
 import type { FormatterTable } from '../FormatterDefinition';
 import type { RenderContext } from '../RenderContext';
-import { SCRIPT_FORMATTERS } from '../script/scriptFormatters';
 import { slugify } from '../slugify';
 import { stripTags } from '../stripTags';
+import { SCRIPT_FORMATTERS } from './scriptFormatters';
 
 /** An integer argument: `fallback` when absent, NaN when it does not read as a number. */
 function intArg(arg: string | undefined, fallback: number): number {
