@@ -1,3 +1,4 @@
+// next.config.ts
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import { apiOrigin } from './src/lib/apiOrigin';
@@ -10,7 +11,8 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return [{ source: '/api/:path*', destination: `${apiOrigin()}/api/:path*` }];
   },
-  // The monorepo's root, where the packages are installed (one lockfile for every workspace).
+  // This repository's own settings (a standalone app leaves them out):
+  // the monorepo's root, where the packages are installed (one lockfile for every workspace).
   turbopack: { root: fileURLToPath(new URL('../..', import.meta.url)) },
   outputFileTracingRoot: fileURLToPath(new URL('../..', import.meta.url)),
   // The repository's `tsc -b` checks this app with the rest; `next build` need not check it again.

@@ -1,4 +1,4 @@
-// The root layout, a Server Component: the stylesheet once, the providers around every page, and
+// src/app/layout.tsx, the root layout, a Server Component: the stylesheet once, the providers around every page, and
 // the cart pill (imported directly: its built module starts with 'use client').
 import '@storefront-widgets/embed/storefront.css';
 import { CartPill } from '@storefront-widgets/cart-pill';

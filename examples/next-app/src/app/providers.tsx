@@ -1,5 +1,5 @@
 'use client';
-// The provider's props (the HTTP client, the cart store) are not serialisable, so this client
+// src/app/providers.tsx. The provider's props (the HTTP client, the cart store) are not serialisable, so this client
 // module of the app's own creates them, once per browser tab (and once per server render), wraps
 // every page, and loads a returning visitor's cart.
 import {

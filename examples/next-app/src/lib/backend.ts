@@ -1,3 +1,5 @@
+// src/lib/backend.ts, the store's data access on the server: Server Components read the catalogue
+// and the forms straight from the backend (read-only calls: no cookie, no crumb).
 import {
   apiPath,
   createHttpClient,
@@ -9,8 +11,6 @@ import {
 } from '@storefront-widgets/core';
 import { apiOrigin } from './apiOrigin';
 
-// The store's data access on the server: Server Components read the catalogue and the forms
-// straight from the backend (read-only calls: no cookie, no crumb).
 const client = () => createHttpClient({ baseUrl: apiOrigin() });
 
 /** The catalogue. */

@@ -1,4 +1,4 @@
-// A product page, a Server Component: it reads the product on the server, parses it with the
+// src/app/products/[id]/page.tsx, a product page, a Server Component: it reads the product on the server, parses it with the
 // React-free /server entry and renders the widget imported directly (its built module starts
 // with 'use client', so Next hydrates it in the browser).
 import { AddToCartButton } from '@storefront-widgets/add-to-cart-button';
