@@ -5,22 +5,11 @@
 // Needs the packages built (`npm run build`) first: the app imports them by name.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './freePort.mjs';
 
 const NEXT_APP_DIR = fileURLToPath(new URL('../../examples/next-app', import.meta.url));
 const NEXT_BIN = fileURLToPath(new URL('../../node_modules/next/dist/bin/next', import.meta.url));
-
-/** A TCP port free on 127.0.0.1 at the time of asking. */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
 
 const apiOrigin = `http://127.0.0.1:${await freePort()}`;
 const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], {

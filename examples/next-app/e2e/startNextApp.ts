@@ -1,23 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createMemoryStorage, startServer } from '@storefront-widgets/mock-backend';
+import { freePort } from '../../../scripts/e2e/freePort.mjs';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const nextBin = fileURLToPath(new URL('../../../node_modules/next/dist/bin/next', import.meta.url));
-
-/** A TCP port free on 127.0.0.1 at the time of asking. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 /** Resolves once `child` prints a line matching `ready`; rejects if it exits first. */
 function waitForOutput(child: ChildProcess, ready: RegExp, timeoutMs: number): Promise<void> {
