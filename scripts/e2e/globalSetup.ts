@@ -20,8 +20,8 @@ declare module 'vitest' {
  * React example's production build and the Next.js example's (into examples/next-app/.next).
  * `STORYBOOK_STATIC_DIR` and `REACT_APP_DIST_DIR` name builds made earlier (`npm test` makes them
  * beside the unit tests), and `NEXT_APP_BUILT=1` says the Next build is made; they are used as
- * they are and left in place. Each file still starts its
- * own servers (`scripts/e2e/store.ts`, `startReactApp`): nothing that changes is shared.
+ * they are and left in place. Each file still starts its own servers (`scripts/e2e/store.ts`,
+ * `startReactApp`, `startNextApp`): nothing that changes is shared.
  */
 export default async function setup(project: TestProject) {
   const made: string[] = [];
