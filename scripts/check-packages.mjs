@@ -5,7 +5,8 @@
 //    point's types resolve, under Node's ESM and bundlers alike;
 // 3. the tarballs installed into a scratch project outside the repository, as a React developer
 //    installs them: its TypeScript build (strict, nodenext, library types checked) and a Node run
-//    of scripts/pack-consumer/app.tsx (every widget rendered on the server) must succeed.
+//    of scripts/pack-consumer/app.tsx (every widget rendered on the server) must succeed, and so
+//    must `next build` of the Next.js example's pages (examples/next-app/src) in that project.
 // Offline: the tarballs are installed by npm with --offline, and their third-party dependencies
 // are npm `overrides` linking the copies already in this repository's node_modules, so nothing is
 // downloaded. A scratch project outside the repository cannot reach an undeclared dependency.
@@ -36,6 +37,42 @@ const packages = readdirSync('packages')
     pkg: JSON.parse(readFileSync(`packages/${dir}/package.json`, 'utf8')),
   }))
   .filter(({ pkg }) => !pkg.private);
+
+/**
+ * The scratch project's next.config.mjs: the example's rewrites (same origin), its own tsconfig
+ * (the project's is Node's nodenext one), and a Turbopack root above both the project and the
+ * repository, whose node_modules the third-party dependencies are links into.
+ */
+const NEXT_CONFIG = `export default {
+  async rewrites() {
+    return [{ source: '/api/:path*', destination: 'http://127.0.0.1:8787/api/:path*' }];
+  },
+  typescript: { tsconfigPath: 'tsconfig.next.json' },
+  turbopack: { root: '/' },
+  outputFileTracingRoot: '/',
+  experimental: { turbopackFileSystemCacheForBuild: false },
+};
+`;
+/** What create-next-app writes, for the copied app/ and lib/. */
+const NEXT_TSCONFIG = {
+  compilerOptions: {
+    target: 'ES2022',
+    lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+    module: 'esnext',
+    moduleResolution: 'bundler',
+    jsx: 'react-jsx',
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    isolatedModules: true,
+    esModuleInterop: true,
+    resolveJsonModule: true,
+    incremental: true,
+    plugins: [{ name: 'next' }],
+  },
+  include: ['next-env.d.ts', 'app', 'lib', '.next/types/**/*.ts', '.next/dev/types/**/*.ts'],
+  exclude: ['node_modules'],
+};
 
 let problems = 0;
 const fail = (message) => {
@@ -138,6 +175,7 @@ try {
   const thirdParty = new Map([
     ['react', linked('react')],
     ['react-dom', linked('react-dom')],
+    ['next', linked('next')],
   ]);
   for (const { dir, pkg } of packages) {
     for (const name of Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies })) {
@@ -156,7 +194,10 @@ try {
           packages.map(({ pkg }) => [pkg.name, `file:${tarballOf.get(pkg.name)}`]),
         ),
         devDependencies: Object.fromEntries(
-          ['@types/react', '@types/react-dom', '@types/node'].map((name) => [name, linked(name)]),
+          ['@types/react', '@types/react-dom', '@types/node', 'next', 'typescript'].map((name) => [
+            name,
+            linked(name),
+          ]),
         ),
         overrides: Object.fromEntries(thirdParty),
       },
@@ -222,6 +263,24 @@ try {
       else fail(`the scratch project's dist/${file} failed:\n${node.output}`);
     }
   }
+
+  // The Next.js recipe, from the tarballs: the example app's pages (examples/next-app/src: Server
+  // Components importing the widgets directly, the provider module, the layout) built by
+  // `next build`, which type-checks them against the published types and renders the static pages.
+  cpSync(join(root, 'examples/next-app/src/app'), join(scratch, 'app'), { recursive: true });
+  cpSync(join(root, 'examples/next-app/src/lib'), join(scratch, 'lib'), { recursive: true });
+  writeFileSync(join(scratch, 'next.config.mjs'), NEXT_CONFIG);
+  writeFileSync(join(scratch, 'tsconfig.next.json'), JSON.stringify(NEXT_TSCONFIG, null, 2));
+  const started = Date.now();
+  const next = run(process.execPath, [join(scratch, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: scratch,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  if (!next.ok) fail(`next build of the Next.js example from the tarballs failed:\n${next.output}`);
+  else if (!/\/products\/\[id\]/.test(next.output))
+    fail(`next build listed no product page:\n${next.output}`);
+  else console.log(`scratch project: next build of the Next.js example passed (${seconds} s)`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

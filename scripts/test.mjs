@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium, MISSING_CHROMIUM } from './chromium.mjs';
-import { reactExampleBuild, storybookBuild } from './e2e/sharedBuilds.mjs';
+import { nextExampleBuild, reactExampleBuild, storybookBuild } from './e2e/sharedBuilds.mjs';
 import { formatStepTable } from './stepTable.mjs';
 
 if (!findChromium()) {
@@ -68,13 +68,14 @@ const PHASES = [
       step('size budgets', 'node', ['scripts/size-report.mjs']),
       step('platform size budgets', 'node', ['scripts/size-platform.mjs']),
       sharedBuild('React example build (for the e2e tests)', reactExampleBuild(reactAppDir)),
+      sharedBuild('Next.js example build (for the e2e tests)', nextExampleBuild()),
     ],
   ],
   [
     [
       {
         ...vitest('end-to-end tests in headless Chromium', 'e2e', ['--config', 'vitest.e2e.config.ts']),
-        env: { STORYBOOK_STATIC_DIR: storybookDir, REACT_APP_DIST_DIR: reactAppDir },
+        env: { STORYBOOK_STATIC_DIR: storybookDir, REACT_APP_DIST_DIR: reactAppDir, NEXT_APP_BUILT: '1' },
       },
     ],
   ],

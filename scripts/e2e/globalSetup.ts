@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { runBuild } from './runBuild';
-import { reactExampleBuild, type SharedBuild, storybookBuild } from './sharedBuilds.mjs';
+import { nextExampleBuild, reactExampleBuild, type SharedBuild, storybookBuild } from './sharedBuilds.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,11 +16,12 @@ declare module 'vitest' {
 
 /**
  * What several e2e files read, built once per run before any file starts, side by side (each
- * build is a process of its own, `scripts/e2e/sharedBuilds.mjs`): the static Storybook and the
- * React example's production build.
+ * build is a process of its own, `scripts/e2e/sharedBuilds.mjs`): the static Storybook, the
+ * React example's production build and the Next.js example's (into examples/next-app/.next).
  * `STORYBOOK_STATIC_DIR` and `REACT_APP_DIST_DIR` name builds made earlier (`npm test` makes them
- * beside the unit tests); they are used as they are and left in place. Each file still starts its
- * own servers (`scripts/e2e/store.ts`, `startReactApp`): nothing that changes is shared.
+ * beside the unit tests), and `NEXT_APP_BUILT=1` says the Next build is made; they are used as
+ * they are and left in place. Each file still starts its own servers (`scripts/e2e/store.ts`,
+ * `startReactApp`, `startNextApp`): nothing that changes is shared.
  */
 export default async function setup(project: TestProject) {
   const made: string[] = [];
@@ -36,8 +37,9 @@ export default async function setup(project: TestProject) {
   const removeMade = () => {
     for (const dir of made) rmSync(dir, { recursive: true, force: true });
   };
+  const nextApp = process.env.NEXT_APP_BUILT === '1' ? Promise.resolve() : runBuild(nextExampleBuild());
   try {
-    await Promise.all([storybook.ready, reactApp.ready]);
+    await Promise.all([storybook.ready, reactApp.ready, nextApp]);
   } catch (error) {
     removeMade();
     throw error;

@@ -5,3 +5,4 @@ export interface SharedBuild {
 }
 export function storybookBuild(outDir: string): SharedBuild;
 export function reactExampleBuild(outDir: string): SharedBuild;
+export function nextExampleBuild(): SharedBuild;

@@ -1,5 +1,5 @@
-// What several e2e files read and none writes, built once per run: the static Storybook and the
-// React example's production build. `npm test` builds them beside its other steps and hands the
+// What several e2e files read and none writes, built once per run: the static Storybook, the
+// React example's production build and the Next.js example's (`next build`). `npm test` builds them beside its other steps and hands the
 // folders to the e2e run (`STORYBOOK_STATIC_DIR`, `REACT_APP_DIST_DIR`); a bare `npm run e2e`
 // builds them in its global setup. Both commands come from here, so the two stay the same build.
 
@@ -46,4 +46,14 @@ export function reactExampleBuild(outDir) {
     // development code and JSX runtime): build as `vite build` does.
     env: { NODE_ENV: 'production' },
   };
+}
+
+/**
+ * The Next.js example as a Next developer ships it (`next build`, scripts/e2e/buildNextApp.mjs),
+ * into `examples/next-app/.next`, with the address of the reference backend its test starts. It
+ * imports the packages by name: it needs them built (`npm run build`) first.
+ * @returns {SharedBuild}
+ */
+export function nextExampleBuild() {
+  return { label: 'next build of examples/next-app', args: ['scripts/e2e/buildNextApp.mjs'], env: {} };
 }

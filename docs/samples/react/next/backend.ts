@@ -1,0 +1,1 @@
+../../../../examples/next-app/src/lib/backend.ts

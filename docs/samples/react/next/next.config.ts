@@ -1,0 +1,1 @@
+../../../../examples/next-app/next.config.ts
