@@ -22,7 +22,8 @@ interface Violation {
 }
 
 interface PreviewWindow {
-  __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } };
+  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
   axe: {
     run(
       context: unknown,
@@ -66,15 +67,35 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Opens a story alone and waits until Storybook has rendered it and run its play function. */
+/**
+ * Renders a story and waits until Storybook has rendered it and run its play function. The first
+ * story loads the preview (`iframe.html`); the others are selected in that same preview, as
+ * Storybook's own sidebar does (its `setCurrentStory` event): the previous story is torn down and
+ * the next rendered without reloading the preview's scripts and axe for every story.
+ */
 async function renderStory(id: string) {
-  await page.goto(
-    // Manual a11y mode: the addon does not run its own axe pass on top of ours.
-    `${server.url}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`,
+  const loaded = await page.evaluate(() =>
+    Boolean((window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__),
   );
+  if (loaded) {
+    await page.evaluate((storyId) => {
+      (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', {
+        storyId,
+        viewMode: 'story',
+      });
+    }, id);
+  } else {
+    await page.goto(
+      // Manual a11y mode: the addon does not run its own axe pass on top of ours.
+      `${server.url}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`,
+    );
+  }
   await page.waitForFunction(
-    () => (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished',
-    undefined,
+    (storyId) => {
+      const render = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      return render?.id === storyId && render.phase === 'finished';
+    },
+    id,
     { timeout: 20_000 },
   );
   // A render or play failure still ends in 'finished'; Storybook then shows its error display.
@@ -87,7 +108,8 @@ async function renderStory(id: string) {
 
 /** axe-core over the story's document, scoped like the a11y addon (Storybook's own chrome excluded). */
 async function axeViolations(): Promise<Violation[]> {
-  await page.addScriptTag({ path: axePath });
+  // Once per loaded preview: it stays loaded from story to story.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   return page.evaluate(async () => {
     const result = await (window as unknown as PreviewWindow).axe.run(
       {
