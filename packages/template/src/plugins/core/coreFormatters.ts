@@ -74,8 +74,23 @@ function find(value: unknown, args: readonly string[], last: boolean): unknown {
  * scope helpers. Every formatter that writes markup-sensitive text says whether it escapes.
  */
 export const CORE_FORMATTERS: FormatterTable = {
-  /** `|apply name`: renders the macro or partial `name` with the value as its node. */
-  apply: (value, args, context) => (args[0] === undefined ? '' : context.applyPartial(args[0], value)),
+  /**
+   * `|apply name`: renders the macro or partial `name` with the value as its node. Further
+   * arguments `key=value` become `@args` there (`@args.key` is 'value'), `private` hides the
+   * enclosing scopes, and any other word is ignored.
+   */
+  apply: (value, [name, ...rest], context) => {
+    if (name === undefined) return '';
+    if (!rest.length) return context.applyPartial(name, value);
+    const args: Record<string, string> = Object.create(null);
+    let isolated = false;
+    for (const arg of rest) {
+      const equals = arg.indexOf('=');
+      if (arg === 'private') isolated = true;
+      else if (equals >= 0) args[arg.slice(0, equals)] = arg.slice(equals + 1);
+    }
+    return context.applyPartial(name, value, { args, isolated });
+  },
   /** Number of elements, properties or characters; 0 for anything else. */
   count: (value) => {
     if (Array.isArray(value) || typeof value === 'string') return value.length;
