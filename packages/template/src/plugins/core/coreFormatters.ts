@@ -1,4 +1,4 @@
-import { assertDepth, childOf, isRecord, isTruthy, toNumber, toText } from '../../values/values';
+import { assertDepth, childOf, descend, isRecord, isTruthy, toNumber, toText } from '../../values/values';
 import { escapeHtml, escapeHtmlAttribute } from '../escapeHtml';
 import type { FormatterTable } from '../FormatterDefinition';
 import type { RenderContext } from '../RenderContext';
@@ -128,12 +128,18 @@ export const CORE_FORMATTERS: FormatterTable = {
       return text;
     });
   },
-  /** `|get a b`: the value's property named by each argument path's value, in turn. */
+  /**
+   * `|get a b`: the value's property named by each argument path's value, in turn; a list value
+   * is a path (`|get @keys` with `@keys` `["one", "two"]` reads `.one.two`).
+   */
   get: (value, args, context) => {
     for (const arg of args) {
       const key = context.resolve(arg, value);
-      if (typeof key !== 'string' && typeof key !== 'number') return undefined;
-      value = childOf(value, key);
+      if (Array.isArray(key)) {
+        if (!key.every((part) => typeof part === 'string' || typeof part === 'number')) return undefined;
+        value = descend(value, key);
+      } else if (typeof key === 'string' || typeof key === 'number') value = childOf(value, key);
+      else return undefined;
     }
     return value;
   },
