@@ -15,9 +15,13 @@ const card = render('{.section product}{@|apply card private}{.end}', {
 
 // `{.include}` runs a macro or partial where it stands: what it defines stays defined, what it
 // writes is dropped unless `output` follows its name.
-const page = render('{.macro setup}{.var @currency store.currency}{.end}{.include setup}Prices in {@currency}', {
-  data: { store: { currency: 'EUR' } },
-});
+const page = render(
+  '{.macro setup}{.var @currency store.currency}{.end}{.include setup}Prices in {@currency}',
+  {
+    data: { store: { currency: 'EUR' } },
+  },
+);
+
 // page.output === 'Prices in EUR'
 
 export { badge, card, page };
