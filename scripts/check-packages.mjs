@@ -26,6 +26,7 @@ import { join, resolve } from 'node:path';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { unexpectedFiles } from './pack-allow-list.mjs';
+import { installTemplateAlone } from './template/leanInstall.mjs';
 
 const root = resolve('.');
 /** Packages that run in a browser page only (the drop-in script mounts widgets as it loads). */
@@ -313,6 +314,13 @@ try {
     console.error(`storefront-template check: exit ${checked.status}\n${checked.stderr}`);
   }
   rmSync(dir, { recursive: true, force: true });
+}
+
+// The template engine installed alone brings only what it runs (issue 26).
+{
+  const { installed, problems: found } = installTemplateAlone();
+  for (const problem of found) fail(problem);
+  console.log(`template installed alone: ${installed.length} packages (${installed.join(', ')})`);
 }
 
 if (problems) {

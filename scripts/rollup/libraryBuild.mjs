@@ -3,13 +3,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { resolve } from 'node:path';
 import json from '@rollup/plugin-json';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
 import typescript from '@rollup/plugin-typescript';
 import { dts } from 'rollup-plugin-dts';
 import { clientDirective } from './clientDirective.mjs';
 
 /**
- * What a package leaves as imports: its declared dependencies and peers, Node's built-ins and the
- * other workspace packages. Only its own source is bundled.
+ * What a package leaves as imports: its declared dependencies and peers (workspace packages
+ * included) and Node's built-ins. A workspace module it imports without declaring the package is
+ * bundled into it: the template engine carries the few tables it reads from core and platform,
+ * so installing it does not install them.
  * @param {{ dependencies?: Record<string, string>, peerDependencies?: Record<string, string> }} pkg
  * @returns {(id: string) => boolean}
  */
@@ -19,10 +22,7 @@ export function externalFor(pkg) {
     ...Object.keys(pkg.peerDependencies ?? {}),
     ...builtinModules,
   ];
-  return (id) =>
-    id.startsWith('node:') ||
-    id.startsWith('@storefront-widgets/') ||
-    names.some((name) => id === name || id.startsWith(`${name}/`));
+  return (id) => id.startsWith('node:') || names.some((name) => id === name || id.startsWith(`${name}/`));
 }
 
 /**
@@ -58,6 +58,9 @@ export function libraryBuild({ dir, entries = [], node = false, noTypes = false,
     external,
     plugins: [
       json(),
+      // Finds the workspace modules bundled into the package (built before it, in LIBRARIES' order);
+      // only those: an undeclared third-party import stays a warning, never a silent bundle.
+      nodeResolve({ resolveOnly: [/^@storefront-widgets\//] }),
       typescript({
         tsconfig: `${dir}/tsconfig.json`,
         compilerOptions: {
@@ -78,7 +81,8 @@ export function libraryBuild({ dir, entries = [], node = false, noTypes = false,
       format: 'es',
       preserveModules: true,
       preserveModulesRoot: `${dir}/src`,
-      entryFileNames: '[name].js',
+      // A bundled workspace module (see externalFor) lands in `dist/bundled/<package>/…`.
+      entryFileNames: ({ name }) => `${name.replace(/^([a-z-]+)\/dist\//, 'bundled/$1/')}.js`,
     },
     onwarn,
   };

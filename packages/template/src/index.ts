@@ -11,6 +11,7 @@ export {
 } from './createTemplateEngine';
 export { TemplateError, type TemplateErrorCategory } from './errors/TemplateError';
 export { TemplateMessages } from './errors/TemplateMessages';
+export type { ApplyOptions } from './plugins/ApplyOptions';
 export { ALL_FORMATTERS, ALL_PREDICATES } from './plugins/allPlugins';
 export { argumentValue } from './plugins/argumentValue';
 export { COMMERCE_FORMATTERS } from './plugins/commerce/commerceFormatters';

@@ -20,8 +20,17 @@ interface OpenBlock {
   body: TemplateNode[];
   /** A repeated section already inside its `{.alternates with}` part. */
   between: boolean;
-  /** The tag that opened the block, as written (`{.section items}`), and where; an `{.or}` keeps its block's. */
-  opener: { source: string; at: SourcePosition };
+  /**
+   * The tag that opened the block: where it is written in the source (offsets of its `{` and
+   * after its `}`, read only for a hint) and its position; an `{.or}` keeps its block's.
+   */
+  opener: Opener;
+}
+
+interface Opener {
+  from: number;
+  to: number;
+  at: SourcePosition;
 }
 
 /** A tag as written, shortened for a message. */
@@ -52,9 +61,20 @@ export class TemplateAssembler {
   private readonly stack: OpenBlock[] = [];
   private overflow = false;
   /** The block the last `{.end}` closed, for the hint of a stray `{.end}` after it. */
-  private lastClosed: { source: string; at: SourcePosition; end: SourcePosition } | undefined;
+  private lastClosed: Opener | undefined;
+  /** Where the last `{.end}` was. */
+  private lastEnd: SourcePosition = [0, 0];
 
-  constructor(private readonly errors: TemplateError[]) {}
+  /** `source` is the template, for hints that quote a tag as written. */
+  constructor(
+    private readonly errors: TemplateError[],
+    private readonly source = '',
+  ) {}
+
+  /** A tag as written, shortened for a message. */
+  private quoted({ from, to }: Opener): string {
+    return quoted(this.source.slice(from, to));
+  }
 
   private get body(): TemplateNode[] {
     return this.stack.length ? this.stack[this.stack.length - 1]!.body : this.root;
@@ -73,8 +93,8 @@ export class TemplateAssembler {
     else body.push(text);
   }
 
-  /** Adds the next tag; `source` is the tag as written, for hints. */
-  tag(tag: Tag, source = ''): void {
+  /** Adds the next tag, written in the source from offset `from` to `to` (for hints). */
+  tag(tag: Tag, from = 0, to = 0): void {
     if (this.overflow) return;
     switch (tag.k) {
       case 'text': {
@@ -88,13 +108,14 @@ export class TemplateAssembler {
             TemplateMessages.notAllowedAtRoot('END'),
             tag.at,
             closed
-              ? `no block is open here: ${where(closed.at)} ${quoted(closed.source)} was already closed at ${where(closed.end)}`
+              ? `no block is open here: ${where(closed.at)} ${this.quoted(closed)} was already closed at ${where(this.lastEnd)}`
               : 'no block is open here: this {.end} closes nothing',
           );
           return;
         }
         const open = this.stack.pop()!;
-        this.lastClosed = { ...open.opener, end: tag.at };
+        this.lastClosed = open.opener;
+        this.lastEnd = tag.at;
         return;
       }
       case 'or': {
@@ -130,7 +151,7 @@ export class TemplateAssembler {
           name: tag.k === 'if' && tag.predicate ? 'PREDICATE' : BLOCK_NAMES[tag.k]!,
           body: tag.body,
           between: false,
-          opener: { source, at: tag.at },
+          opener: { from, to, at: tag.at },
         });
         return;
       }
@@ -197,7 +218,7 @@ export class TemplateAssembler {
       this.fail(
         TemplateMessages.eofInBlock(top.name),
         top.node.at,
-        `${where(top.opener.at)} ${quoted(top.opener.source)} is never closed${more}; add {.end}`,
+        `${where(top.opener.at)} ${this.quoted(top.opener)} is never closed${more}; add {.end}`,
       );
     }
     this.stack.length = 0;

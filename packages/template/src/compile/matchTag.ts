@@ -340,7 +340,8 @@ function matchInstruction(s: string, at: SourcePosition, names: TagNames, proble
       while (s.charCodeAt(i) === SPACE) i++;
       const path = readFilePath(s, i);
       if (!path || (path[1] < s.length && !isSpace(s.charCodeAt(path[1])))) return null;
-      return { k: 'include', at, path: path[0] };
+      const output = s.slice(path[1]).split(/\s+/).includes('output');
+      return { k: 'include', at, path: path[0], ...(output ? { output: true as const } : {}) };
     }
   }
   const predicate = readPredicate(s, 1, names, problem);

@@ -19,7 +19,7 @@ const HASH = 35; // #
  */
 export function parseTemplate(source: string, names: TagNames): ParseResult {
   const errors: TemplateError[] = [];
-  const assembler = new TemplateAssembler(errors);
+  const assembler = new TemplateAssembler(errors, source);
   const length = source.length;
   // Line bookkeeping: advanced monotonically, so positions cost linear time overall.
   let line = 1;
@@ -84,7 +84,7 @@ export function parseTemplate(source: string, names: TagNames): ParseResult {
       errors.push(new TemplateError('parser', predicateProblem.message, ...at, predicateProblem.hint));
     assembler.text(source.slice(textStart, open));
     textStart = i;
-    assembler.tag(tag, source.slice(open, close + 1));
+    assembler.tag(tag, open, close + 1);
   }
   assembler.text(source.slice(textStart));
   return { tree: { v: 1, body: assembler.finish() }, errors };

@@ -1,4 +1,5 @@
 import type { DataPath } from '../tree/TemplateTree';
+import type { ApplyOptions } from './ApplyOptions';
 
 /**
  * What a formatter or predicate sees of the render in progress. The engine passes the same object
@@ -28,10 +29,11 @@ export interface RenderContext {
    */
   resolve(path: string | DataPath, from?: unknown): unknown;
   /**
-   * Renders the macro or partial `name` with `node` as its current node and returns its output.
-   * A missing partial or too deep a recursion (16) is reported and gives ''.
+   * Renders the macro or partial `name` with `node` as its current node and returns its output;
+   * `options` bind `@args` and make the application private. A missing partial or too deep a
+   * recursion (16) is reported and gives ''.
    */
-  applyPartial(name: string, node: unknown): string;
+  applyPartial(name: string, node: unknown, options?: ApplyOptions): string;
   /**
    * Characters the render may still write before it reaches `maxOutputLength`. A formatter that
    * can make long text stops building it once it is longer than this: the engine then stops the

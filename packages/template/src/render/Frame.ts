@@ -9,6 +9,11 @@ export interface Frame {
   vars: Map<string, unknown> | null;
   /** Macros defined in this scope, by name. */
   macros: Map<string, Runner> | null;
+  /**
+   * Set on the scope of a private application (`|apply name private`): names are looked up here
+   * and no further out. Macros are still found in the enclosing scopes, as on the platform.
+   */
+  readonly isolated: boolean;
 }
 
 /** A compiled piece of template: writes its output into the state. */
@@ -20,10 +25,11 @@ export interface Runner {
   weight: number;
 }
 
-export const createFrame = (node: unknown, parent: Frame | null, index = -1): Frame => ({
+export const createFrame = (node: unknown, parent: Frame | null, index = -1, isolated = false): Frame => ({
   node,
   parent,
   index,
   vars: null,
   macros: null,
+  isolated,
 });

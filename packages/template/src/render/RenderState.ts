@@ -1,6 +1,7 @@
 import { TemplateError } from '../errors/TemplateError';
 import { TemplateMessages } from '../errors/TemplateMessages';
 import type { ExpressionLimits } from '../expr/evaluateExpression';
+import type { ApplyOptions } from '../plugins/ApplyOptions';
 import type { RenderContext } from '../plugins/RenderContext';
 import type { DataPath, SourcePosition } from '../tree/TemplateTree';
 import type { Resolve } from './buildRunner';
@@ -131,34 +132,16 @@ export class RenderState implements RenderContext {
     }
   }
 
-  applyPartial(name: string, node: unknown): string {
+  applyPartial(name: string, node: unknown, options: ApplyOptions = {}): string {
     const at = this.at;
-    let runner: Runner | undefined;
-    for (let f: Frame | null = this.frame; f !== null && !runner; f = f.parent) runner = f.macros?.get(name);
-    if (!runner) {
-      const partial = this.settings.partials.partial(name);
-      if (!partial) {
-        this.error(TemplateMessages.missingPartial(name), at);
-        return '';
-      }
-      if (partial.errors.length) {
-        for (const error of partial.errors)
-          this.error(TemplateMessages.partialParse(name, error.message), at);
-        return '';
-      }
-      runner = partial.runner;
-    }
-    // As on the platform, a refused application still counts: after a recursion hits the limit,
-    // the rest of the render nests one level less deep.
-    if (++this.partialDepth > MAX_PARTIAL_DEPTH) {
-      this.error(TemplateMessages.partialRecursion(name, MAX_PARTIAL_DEPTH), at);
-      return '';
-    }
+    const runner = this.partialRunner(name, at);
+    if (!runner) return '';
     const outer = this.out;
     const { chainLookups, chainFirst, chainValues } = this;
     this.held += outer.length;
     this.out = '';
-    this.push(node);
+    this.frame = createFrame(node, this.frame, -1, options.isolated === true);
+    if (options.args) this.assign('@args', options.args);
     try {
       this.spend(runner.weight);
       runner.run(this);
@@ -173,5 +156,59 @@ export class RenderState implements RenderContext {
       this.chainValues = chainValues;
       this.at = at;
     }
+  }
+
+  /**
+   * `{.include name}`: runs the macro or partial `name` in the current scope, so the variables and
+   * macros it defines stay defined here; what it writes is dropped unless `output` is set.
+   */
+  includePartial(name: string, output: boolean, at: SourcePosition): void {
+    this.at = at;
+    const runner = this.partialRunner(name, at);
+    if (!runner) return;
+    const outer = this.out;
+    if (!output) {
+      this.held += outer.length;
+      this.out = '';
+    }
+    try {
+      this.spend(runner.weight);
+      runner.run(this);
+    } finally {
+      this.partialDepth--;
+      if (!output) {
+        this.held -= outer.length;
+        this.out = outer;
+      }
+    }
+  }
+
+  /**
+   * The macro (from this scope outwards) or partial `name`, counted as one level of nesting; on a
+   * missing or unparsable partial or past the nesting limit it reports why and gives undefined.
+   */
+  private partialRunner(name: string, at: SourcePosition): Runner | undefined {
+    let runner: Runner | undefined;
+    for (let f: Frame | null = this.frame; f !== null && !runner; f = f.parent) runner = f.macros?.get(name);
+    if (!runner) {
+      const partial = this.settings.partials.partial(name);
+      if (!partial) {
+        this.error(TemplateMessages.missingPartial(name), at);
+        return undefined;
+      }
+      if (partial.errors.length) {
+        for (const error of partial.errors)
+          this.error(TemplateMessages.partialParse(name, error.message), at);
+        return undefined;
+      }
+      runner = partial.runner;
+    }
+    // As on the platform, a refused application still counts: after a recursion hits the limit,
+    // the rest of the render nests one level less deep.
+    if (++this.partialDepth > MAX_PARTIAL_DEPTH) {
+      this.error(TemplateMessages.partialRecursion(name, MAX_PARTIAL_DEPTH), at);
+      return undefined;
+    }
+    return runner;
   }
 }

@@ -33,7 +33,7 @@ function scopedLookup(path: DataPath): Resolve {
   if (first === '@') return rest ? (s) => descend(s.frame.node, path, 1) : (s) => s.frame.node;
   const isName = typeof first === 'string' && first.charCodeAt(0) !== 64;
   const find = (s: RenderState): unknown => {
-    for (let f: Frame | null = s.frame; f !== null; f = f.parent) {
+    for (let f: Frame | null = s.frame; f !== null; f = f.isolated ? null : f.parent) {
       const value = isName ? ownOf(f.node, first as string) : nameInFrame(f, first);
       if (value !== undefined) return value;
     }
@@ -380,8 +380,11 @@ function buildNode(node: Exclude<TemplateNode, string>, registry: PluginRegistry
         weight: 1,
       };
     }
-    case 'include':
-      return { run: NOTHING, weight: 1 };
+    case 'include': {
+      const { path, at } = node;
+      const output = node.output === true;
+      return { run: (s) => s.includePartial(path, output, at), weight: 1 };
+    }
     case 'macro': {
       const body = buildRunner(node.body, registry);
       const name = node.name;

@@ -22,7 +22,7 @@ export function resolvePath(frame: Frame, path: DataPath): unknown {
   let value: unknown;
   if (first === '@') value = frame.node;
   else {
-    for (let f: Frame | null = frame; f !== null; f = f.parent) {
+    for (let f: Frame | null = frame; f !== null; f = f.isolated ? null : f.parent) {
       value = nameInFrame(f, first);
       if (value !== undefined) break;
     }

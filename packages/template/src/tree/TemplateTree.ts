@@ -137,11 +137,16 @@ export interface InjectNode {
   path: string;
 }
 
-/** `{.include name}`: reserved by the platform, writes nothing (as the reference does). */
+/**
+ * `{.include name}`: runs the macro or partial `name` in the current scope, so what it defines
+ * (`.var`, `.macro`) is defined here; its output is dropped unless the word `output` follows.
+ */
 export interface IncludeNode {
   k: 'include';
   at: SourcePosition;
   path: string;
+  /** Set by `{.include name output}`: what the partial writes is kept. */
+  output?: true;
 }
 
 /** `{.macro name}…{.end}`: a partial defined inline, applied with `|apply name`. */

@@ -175,9 +175,18 @@ export const I18N_DEVIATIONS: Deviation[] = [
   {
     id: 'skeleton-letters',
     summary:
-      'A date skeleton asks `Intl` only for the fields it has options for (era, year, month, day, weekday, hour, minute, second, fractions, zone); other letters are ignored.',
+      'A date skeleton asks `Intl` only for the fields it has options for (era, year, month, day, weekday, hour, minute, second, fractions, zone, flexible day period); other letters are ignored.',
     reason:
       'The reference also renders letters such as week (`w`), quarter (`Q`) or day of year (`D`), and writes something for letters that are no field at all.',
-    explains: (input) => /[^GyYuMLdEcehHKkjmsSzvOa]/.test(skeletonLetters(input.template)),
+    explains: (input) => /[^GyYuMLdEcehHKkjmsSzvOaB]/.test(skeletonLetters(input.template)),
+  },
+  {
+    id: 'flexible-day-periods',
+    summary:
+      "A skeleton with flexible day periods (`Bhm`) is written as `Intl` words it: the period's name comes from the runtime's CLDR data (German 14:00 is 'nachm.') and so does the pattern that joins a weekday to the time ('Wed 8:00 in the morning').",
+    reason:
+      "The reference's own CLDR tables are older ('2:00 mittags' in German, 'Wed, 8:00 in the morning'); `Intl` exposes neither table, and no locale data is shipped.",
+    explains: (input, ours, reference) =>
+      ours.errors.join() === reference.errors.join() && skeletonLetters(input.template).includes('B'),
   },
 ];

@@ -40,6 +40,7 @@ function withTimeZone(data: unknown, timeZone: string | undefined): unknown {
 export function renderWithReference(template: string, data: unknown, options: CaseOptions = {}): Rendering {
   const { code, errors: parseErrors } = compiler.parse(template);
   const { ctx, errors } = compiler.execute({
+    enableInclude: true,
     code,
     json: withTimeZone(data, options.timeZone),
     partials: options.partials ?? {},

@@ -1,4 +1,4 @@
-import { assertDepth, childOf, isRecord, isTruthy, toNumber, toText } from '../../values/values';
+import { assertDepth, childOf, descend, isRecord, isTruthy, toNumber, toText } from '../../values/values';
 import { escapeHtml, escapeHtmlAttribute } from '../escapeHtml';
 import type { FormatterTable } from '../FormatterDefinition';
 import type { RenderContext } from '../RenderContext';
@@ -74,8 +74,23 @@ function find(value: unknown, args: readonly string[], last: boolean): unknown {
  * scope helpers. Every formatter that writes markup-sensitive text says whether it escapes.
  */
 export const CORE_FORMATTERS: FormatterTable = {
-  /** `|apply name`: renders the macro or partial `name` with the value as its node. */
-  apply: (value, args, context) => (args[0] === undefined ? '' : context.applyPartial(args[0], value)),
+  /**
+   * `|apply name`: renders the macro or partial `name` with the value as its node. Further
+   * arguments `key=value` become `@args` there (`@args.key` is 'value'), `private` hides the
+   * enclosing scopes, and any other word is ignored.
+   */
+  apply: (value, [name, ...rest], context) => {
+    if (name === undefined) return '';
+    if (!rest.length) return context.applyPartial(name, value);
+    const args: Record<string, string> = Object.create(null);
+    let isolated = false;
+    for (const arg of rest) {
+      const equals = arg.indexOf('=');
+      if (arg === 'private') isolated = true;
+      else if (equals >= 0) args[arg.slice(0, equals)] = arg.slice(equals + 1);
+    }
+    return context.applyPartial(name, value, { args, isolated });
+  },
   /** Number of elements, properties or characters; 0 for anything else. */
   count: (value) => {
     if (Array.isArray(value) || typeof value === 'string') return value.length;
@@ -113,12 +128,18 @@ export const CORE_FORMATTERS: FormatterTable = {
       return text;
     });
   },
-  /** `|get a b`: the value's property named by each argument path's value, in turn. */
+  /**
+   * `|get a b`: the value's property named by each argument path's value, in turn; a list value
+   * is a path (`|get @keys` with `@keys` `["one", "two"]` reads `.one.two`).
+   */
   get: (value, args, context) => {
     for (const arg of args) {
       const key = context.resolve(arg, value);
-      if (typeof key !== 'string' && typeof key !== 'number') return undefined;
-      value = childOf(value, key);
+      if (Array.isArray(key)) {
+        if (!key.every((part) => typeof part === 'string' || typeof part === 'number')) return undefined;
+        value = descend(value, key);
+      } else if (typeof key === 'string' || typeof key === 'number') value = childOf(value, key);
+      else return undefined;
     }
     return value;
   },

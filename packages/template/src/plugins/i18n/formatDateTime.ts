@@ -56,6 +56,10 @@ export function skeletonOptions(skeleton: string): DateOptions {
         o.hour = NUMBER[Math.min(n, 1)]!;
         if (letter !== 'j') o.hourCycle = { h: 'h12', H: 'h23', K: 'h11', k: 'h24' }[letter]!;
         break;
+      case 'B':
+        // Flexible day periods ('in the afternoon'), in the locale's words for the hour.
+        o.dayPeriod = n < 3 ? 'short' : n === 3 ? 'long' : 'narrow';
+        break;
       case 'm':
         o.minute = NUMBER[Math.min(n, 1)]!;
         break;
@@ -118,12 +122,15 @@ export function dateTimeOptions(args: readonly string[]): DateOptions {
 
 /**
  * Joins formatted parts; a plain space before AM/PM becomes the narrow no-break space that the
- * CLDR patterns have (runtimes differ in whether they keep it).
+ * CLDR patterns have (runtimes differ in whether they keep it). Before a flexible day period
+ * ('in the morning', `flexible`) the space stays a space, as in CLDR.
  */
-function joinParts(parts: Intl.DateTimeFormatPart[]): string {
+function joinParts(parts: Intl.DateTimeFormatPart[], flexible = false): string {
   return parts
     .map(({ type, value }, i) =>
-      type === 'literal' && value === ' ' && parts[i + 1]?.type === 'dayPeriod' ? '\u202f' : value,
+      !flexible && type === 'literal' && value === ' ' && parts[i + 1]?.type === 'dayPeriod'
+        ? '\u202f'
+        : value,
     )
     .join('');
 }
@@ -135,8 +142,10 @@ export function formatDateTime(
   epoch: number,
   args: readonly string[],
 ): string {
+  const options = dateTimeOptions(args);
   return joinParts(
-    cachedIntl(Intl.DateTimeFormat, locale, { ...dateTimeOptions(args), timeZone }).formatToParts(epoch),
+    cachedIntl(Intl.DateTimeFormat, locale, { ...options, timeZone }).formatToParts(epoch),
+    options.dayPeriod !== undefined,
   );
 }
 
@@ -175,5 +184,5 @@ export function formatDateInterval(
   } else if (date || time) options = { dateStyle: date, timeStyle: time } as DateOptions;
   else options = skeletonOptions(sameDay ? 'jm' : 'yMMMd');
   const format = cachedIntl(Intl.DateTimeFormat, locale, { ...options, calendar: 'gregory', timeZone });
-  return joinParts(format.formatRangeToParts(start, end));
+  return joinParts(format.formatRangeToParts(start, end), options.dayPeriod !== undefined);
 }

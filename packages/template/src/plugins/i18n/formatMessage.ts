@@ -1,7 +1,7 @@
 import { isRecord, toNumber, toText } from '../../values/values';
 import { cachedIntl } from '../intlCache';
 import { readMoney } from '../money/readMoney';
-import { formatDateTime } from './formatDateTime';
+import { formatDateInterval, formatDateTime } from './formatDateTime';
 import { decimalText, formatNumber } from './formatNumber';
 
 /** A parsed message: text and placeholders (`{0}`, `{name money}`, `{n plural one {…} other {…}}`). */
@@ -115,6 +115,10 @@ function asDecimal(value: unknown): string {
   return decimalText(asText(value)) ?? '0';
 }
 
+/** The argument a placeholder names: a position (`0`) or a name. */
+const argument = (name: string, args: MessageArguments): unknown =>
+  /^\d+$/.test(name) ? args.positional[+name] : args.named.get(name);
+
 function evaluate(parts: Part[], args: MessageArguments, settings: MessageSettings, plural?: string): string {
   let out = '';
   for (const part of parts) {
@@ -126,8 +130,7 @@ function evaluate(parts: Part[], args: MessageArguments, settings: MessageSettin
       out += plural ?? '';
       continue;
     }
-    const value = /^\d+$/.test(part.arg) ? args.positional[+part.arg] : args.named.get(part.arg);
-    out += placeholderText(part, value, args, settings);
+    out += placeholderText(part, argument(part.arg, args), args, settings);
   }
   return out;
 }
@@ -175,6 +178,16 @@ function placeholderText(
       // A missing argument (no such position or name) writes nothing; null, text and booleans are
       // numbers (0, 1) as in plurals.
       return value === undefined ? '' : formatNumber(locale, asDecimal(value), part.options);
+    case 'datetime-interval': {
+      // `{0;1 datetime-interval yMMMd}`: from the first argument to the second.
+      const [start, end] = part.arg.split(';').map((name) => {
+        const value = argument(name, args);
+        return value === undefined ? Number.NaN : toNumber(value);
+      });
+      return Number.isFinite(start) && Number.isFinite(end)
+        ? formatDateInterval(locale, settings.timeZone, start!, end!, part.options)
+        : '';
+    }
     case 'datetime': {
       const epoch = value === undefined ? Number.NaN : toNumber(value);
       return Number.isFinite(epoch) ? formatDateTime(locale, settings.timeZone, epoch, part.options) : '';
@@ -186,7 +199,7 @@ function placeholderText(
 
 /**
  * Formats a message in the platform's ICU-like syntax, e.g. `{0 plural one {# item} other {#
- * items}}`, `{name}`, `{price money}`, `{when datetime date:long}`. Plural keys are the locale's
+ * items}}`, `{name}`, `{price money}`, `{when datetime date:long}`, `{0;1 datetime-interval yMMMd}`. Plural keys are the locale's
  * categories (`Intl.PluralRules`) or an exact `=N`. Text that does not parse is written unchanged.
  */
 export function formatMessage(text: string, args: MessageArguments, settings: MessageSettings): string {

@@ -68,7 +68,7 @@ function autoUnit(start: number, end: number, weeks: boolean): Unit {
  * How `end` relates to `start` in words, with `Intl.RelativeTimeFormat`: 'in 2 days', '6 days ago',
  * 'yesterday', 'now'. The unit is the largest in which they differ by a whole one (or `field:`);
  * the amount is rounded half-even to whole units (`maxfrac:` for more); `numericOnly:true` never
- * says 'yesterday'; `width:short|narrow`.
+ * says 'yesterday'; `width:short|narrow`; `context:begin-sentence` starts with a capital.
  */
 export function formatRelativeTime(
   locale: string,
@@ -80,6 +80,7 @@ export function formatRelativeTime(
   let style: Intl.RelativeTimeFormatStyle = 'long';
   let numeric: Intl.RelativeTimeFormatNumeric = 'auto';
   let weeks = false;
+  let capitalize = false;
   for (const arg of args) {
     const [key, value] = splitOption(arg);
     if (key === 'field' && (UNITS as readonly string[]).includes(value)) unit = value as Unit;
@@ -88,6 +89,7 @@ export function formatRelativeTime(
     else if (key === 'width' && value === 'wide') style = 'long';
     else if (key === 'numericOnly') numeric = value === 'true' ? 'always' : 'auto';
     else if (key === 'allowWeeks') weeks = value === 'true';
+    else if (key === 'context') capitalize = value === 'begin-sentence';
   }
   start = clampDate(start);
   end = clampDate(end);
@@ -97,5 +99,7 @@ export function formatRelativeTime(
   // Plain digits with their sign (-0 is still in the past), read back as a number.
   Object.assign(options, { useGrouping: false, signDisplay: 'auto' });
   const rounded = Number(cachedIntl(Intl.NumberFormat, 'en-US', options).format(amountIn(unit, start, end)));
-  return cachedIntl(Intl.RelativeTimeFormat, locale, { numeric, style }).format(rounded, unit);
+  const text = cachedIntl(Intl.RelativeTimeFormat, locale, { numeric, style }).format(rounded, unit);
+  // At the start of a sentence the first letter is a capital ('In 3 weeks', 'Dans 3 semaines').
+  return capitalize ? text.charAt(0).toLocaleUpperCase(locale) + text.slice(1) : text;
 }
