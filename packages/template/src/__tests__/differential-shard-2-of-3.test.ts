@@ -1,0 +1,6 @@
+import { expect, it } from 'vitest';
+import { runDifferentialShard } from './harness/differential';
+
+it('agrees with @squarespace/template-engine on shard 2 of 3 of the golden corpus and generated cases', () => {
+  expect(runDifferentialShard(1, 3)).toEqual([]);
+}, 180_000);
