@@ -264,7 +264,8 @@ const library = (entry) => libraryBuild({ ...entry, onwarn });
 
 /**
  * `rollup -c --environment ONLY:drop-in` rebuilds just the drop-in over the built libraries;
- * `ONLY:template` just @storefront-widgets/template (its modules, CLI and browser bundle).
+ * `ONLY:template` just @storefront-widgets/template (its modules, CLI and browser bundle);
+ * `ONLY:<folder>` (`ONLY:mock-backend`) just that library.
  */
 const ONLY = {
   'drop-in': () => [dropIn, dropInClassic, dropInTypes],
@@ -274,10 +275,13 @@ const ONLY = {
   ],
 };
 
-export default ONLY[process.env.ONLY]?.() ?? [
-  ...LIBRARIES.flatMap(library),
-  templateBrowserBundle,
-  dropIn,
-  dropInClassic,
-  dropInTypes,
-];
+const onlyLibrary = LIBRARIES.find(({ dir }) => process.env.ONLY && dir.endsWith(`/${process.env.ONLY}`));
+
+export default ONLY[process.env.ONLY]?.() ??
+  (onlyLibrary ? library(onlyLibrary) : undefined) ?? [
+    ...LIBRARIES.flatMap(library),
+    templateBrowserBundle,
+    dropIn,
+    dropInClassic,
+    dropInTypes,
+  ];
