@@ -113,36 +113,27 @@ async function measure(browser, url) {
       timeout: TIMEOUT_MS,
     });
     const button = page.locator(BUTTON).first();
+    /** Waits until click `index` has painted "Adding…" and its add has finished (the label is back). */
+    const settled = async (index) => {
+      await page.waitForFunction((n) => window.__firstClick.clicks[n]?.painted != null, index, {
+        timeout: TIMEOUT_MS,
+      });
+      await page.waitForFunction(
+        (selector) => !/Adding/.test(document.querySelector(selector)?.textContent ?? ''),
+        BUTTON,
+        { timeout: TIMEOUT_MS },
+      );
+    };
     await button.click();
     releaseInteractive();
-    const clicks = () => page.evaluate(() => window.__firstClick.clicks);
-    await page.waitForFunction(() => window.__firstClick.clicks[0]?.painted != null, undefined, {
-      timeout: TIMEOUT_MS,
-    });
-    // The add has finished once the button no longer says "Adding…".
-    await page.waitForFunction(
-      (selector) => !/Adding/.test(document.querySelector(selector)?.textContent ?? ''),
-      BUTTON,
-      {
-        timeout: TIMEOUT_MS,
-      },
-    );
+    await settled(0);
     await page.waitForTimeout(500);
     await button.click();
-    await page.waitForFunction(() => window.__firstClick.clicks[1]?.painted != null, undefined, {
-      timeout: TIMEOUT_MS,
-    });
-    await page.waitForFunction(
-      (selector) => !/Adding/.test(document.querySelector(selector)?.textContent ?? ''),
-      BUTTON,
-      {
-        timeout: TIMEOUT_MS,
-      },
-    );
+    await settled(1);
     // With reportAllChanges, web-vitals reports each interaction that raises INP, once idle.
     await page.waitForTimeout(300);
-    const [first, later] = await clicks();
-    const { events, inp } = await page.evaluate(() => window.__firstClick);
+    const { clicks, events, inp } = await page.evaluate(() => window.__firstClick);
+    const [first, later] = clicks;
     const eventOf = (click) =>
       events.find((entry) => Math.abs(entry.start - click.start) < 1)?.duration ?? null;
     return {
