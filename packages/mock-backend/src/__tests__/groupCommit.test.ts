@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSqliteStorage } from '@storefront-widgets/mock-backend';
 import { PRODUCT_IDS } from '@storefront-widgets/test-utils';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { setup } from './helpers/createTestClient';
 
 const dir = mkdtempSync(join(tmpdir(), 'storefront-group-commit-'));
@@ -25,12 +25,9 @@ function gatedStorage(hold = true) {
       finished += 1;
     },
   });
-  const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
   /** Lets every fsync begun so far finish. */
-  const release = async () => {
-    await tick();
+  const release = () => {
     for (const resolve of fsyncs.splice(0)) resolve();
-    await tick();
   };
   return { storage, fsyncs, release, gate, finished: () => finished };
 }
@@ -48,16 +45,40 @@ describe('group commit on SQLite', () => {
     const late = storage.durable?.().then(() => {
       second = true;
     });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect([first, second, fsyncs.length]).toEqual([false, false, 1]);
-    await release();
-    expect([first, second, finished()]).toEqual([true, false, 1]);
-    await release();
+    await vi.waitFor(() => expect(fsyncs).toHaveLength(1));
+    expect([first, second]).toEqual([false, false]);
+    release();
+    await vi.waitFor(() => expect(first).toBe(true));
+    expect([second, finished()]).toEqual([false, 1]);
+    // The late write's own fsync, begun once the first ended.
+    await vi.waitFor(() => expect(fsyncs).toHaveLength(1));
+    release();
     await Promise.all([together, late]);
     expect([second, finished()]).toEqual([true, 2]);
     // Nothing written since: no fsync.
     await storage.durable?.();
     expect(finished()).toBe(2);
+    storage.close();
+  });
+
+  it('fails the writes an fsync did not cover, and syncs the next batch anew', async () => {
+    let calls = 0;
+    const storage = createSqliteStorage(join(dir, `f-${Math.random()}.sqlite`), {
+      sync: async (handle: FileHandle) => {
+        calls += 1;
+        if (calls <= 2) throw new Error('disk full');
+        await handle.sync();
+      },
+    });
+    storage.put('c', 'a', { n: 1 });
+    const first = storage.durable?.();
+    storage.put('c', 'b', { n: 2 });
+    const second = storage.durable?.();
+    await expect(first).rejects.toThrow('disk full');
+    await expect(second).rejects.toThrow('disk full');
+    storage.put('c', 'c', { n: 3 });
+    await expect(storage.durable?.()).resolves.toBeUndefined();
+    expect(calls).toBe(3);
     storage.close();
   });
 
@@ -76,9 +97,10 @@ describe('group commit on SQLite', () => {
         answered = true;
         return response;
       });
+    await vi.waitFor(() => expect(gated.fsyncs).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(answered).toBe(false);
-    await gated.release();
+    gated.release();
     expect((await add).status).toBe(200);
     gated.storage.close();
   });

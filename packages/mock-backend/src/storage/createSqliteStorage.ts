@@ -112,10 +112,14 @@ export function createSqliteStorage(file: string, options: SqliteStorageOptions 
     durable() {
       if (file === ':memory:' || !dirty) return running ?? Promise.resolve();
       if (!running) return syncWal();
-      queued ??= running.then(() => {
-        queued = undefined;
-        return syncWal();
-      });
+      // After the fsync in flight, failed or not: a failure answers the requests that waited for
+      // it, and the next batch tries again.
+      queued ??= running
+        .catch(() => {})
+        .then(() => {
+          queued = undefined;
+          return syncWal();
+        });
       return queued;
     },
     close() {
