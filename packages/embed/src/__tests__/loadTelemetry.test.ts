@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadTelemetry } from '../loader/loadTelemetry';
+
+// The telemetry's modules, transformed once ahead: its import then takes as long as in a browser
+// with the chunk cached, not the seconds a first transform can take on a busy machine.
+beforeAll(async () => {
+  await import('../telemetry/startTelemetry');
+}, 60_000);
 
 /** The URLs the page requested through fetch or a beacon. */
 let sent: string[];
@@ -57,14 +63,28 @@ describe('loadTelemetry', () => {
     expect(sent).toEqual([]);
   });
 
+  it('waits for the document to be parsed (the classic script runs in <head>)', async () => {
+    page().setAttribute('data-storefront-state', 'mounted');
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    try {
+      loadTelemetry(document);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(censusHits()).toEqual([]);
+    } finally {
+      Reflect.deleteProperty(document, 'readyState');
+    }
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await vi.waitFor(() => expect(censusHits()).toHaveLength(1), { timeout: 20_000 });
+  }, 30_000);
+
   it("starts the telemetry from the drop-in's own chunks once every widget has mounted, adding no script", async () => {
     const block = page();
     loadTelemetry(document);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(censusHits()).toEqual([]);
     block.setAttribute('data-storefront-state', 'mounted');
-    await vi.waitFor(() => expect(censusHits()).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(censusHits()).toHaveLength(1), { timeout: 20_000 });
     // Nothing fetched apart: the page's scripts are the drop-in's tag and its configuration.
     expect(document.querySelectorAll('script[src]')).toHaveLength(1);
-  });
+  }, 30_000);
 });
