@@ -177,18 +177,6 @@ const dropInClassic = {
   onwarn,
 };
 
-/**
- * The drop-in's telemetry (`storefront-telemetry.js`): one self-starting classic script the loader
- * adds once the widgets have mounted, for module and classic pages alike. Built apart, so the
- * widget chunks' split (and a product page's weight before mounting) does not depend on it.
- */
-const dropInTelemetry = {
-  input: 'packages/embed/src/telemetry/index.ts',
-  plugins: [...dropInPlugins(), versionedAsset({ version: DROP_IN_VERSION, log: () => {} })],
-  output: { file: 'packages/embed/dist/storefront-telemetry.js', format: 'iife' },
-  onwarn,
-};
-
 /** The drop-in's public types (the global API, the DOM events, the configuration). */
 const dropInTypes = {
   input: DROP_IN_INPUT,
@@ -276,21 +264,24 @@ const library = (entry) => libraryBuild({ ...entry, onwarn });
 
 /**
  * `rollup -c --environment ONLY:drop-in` rebuilds just the drop-in over the built libraries;
- * `ONLY:template` just @storefront-widgets/template (its modules, CLI and browser bundle).
+ * `ONLY:template` just @storefront-widgets/template (its modules, CLI and browser bundle);
+ * `ONLY:<folder>` (`ONLY:mock-backend`) just that library.
  */
 const ONLY = {
-  'drop-in': () => [dropIn, dropInClassic, dropInTelemetry, dropInTypes],
+  'drop-in': () => [dropIn, dropInClassic, dropInTypes],
   template: () => [
     ...library(LIBRARIES.find(({ dir }) => dir === 'packages/template')),
     templateBrowserBundle,
   ],
 };
 
-export default ONLY[process.env.ONLY]?.() ?? [
-  ...LIBRARIES.flatMap(library),
-  templateBrowserBundle,
-  dropIn,
-  dropInClassic,
-  dropInTelemetry,
-  dropInTypes,
-];
+const onlyLibrary = LIBRARIES.find(({ dir }) => process.env.ONLY && dir.endsWith(`/${process.env.ONLY}`));
+
+export default ONLY[process.env.ONLY]?.() ??
+  (onlyLibrary ? library(onlyLibrary) : undefined) ?? [
+    ...LIBRARIES.flatMap(library),
+    templateBrowserBundle,
+    dropIn,
+    dropInClassic,
+    dropInTypes,
+  ];

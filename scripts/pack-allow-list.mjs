@@ -16,7 +16,7 @@ const NEVER = /(?:^|\/)__tests__\/|\.(?:test|spec|stories)\.|\.map$/;
  * @type {Record<string, { files?: string[], patterns: RegExp[] }>}
  */
 export const PACK_ALLOW_LIST = {
-  // The drop-in: the loader, its chunks, the stylesheet, the classic and telemetry scripts, the
+  // The drop-in: the loader, its chunks, the stylesheet (telemetry is a chunk), the classic script, the
   // chunk manifest and the integrity of each file. Its versioned copy (`dist/v<version>/`) is
   // for a site's own CDN; the registry's URL of a package is versioned already.
   '@storefront-widgets/embed': {
@@ -25,7 +25,6 @@ export const PACK_ALLOW_LIST = {
       'dist/storefront.d.ts',
       'dist/storefront.css',
       'dist/storefront.classic.js',
-      'dist/storefront-telemetry.js',
       'dist/manifest.json',
       'dist/sri.json',
     ],

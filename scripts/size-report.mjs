@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium, MISSING_CHROMIUM } from './chromium.mjs';
 import { startSiteServer } from './siteServer.mjs';
+import { telemetryFiles } from './size-telemetry.mjs';
 
 const KB = 1024;
 const DIST = 'packages/embed/dist';
@@ -20,34 +21,37 @@ const ASSETS_PATH = '/assets/storefront/';
 
 /**
  * Pages of the example store and their gzip budgets in bytes. `beforeMount`: the scripts fetched
- * until every widget on the page has mounted; `all`: every script the page fetches without an
+ * until every widget on the page has mounted; `widgets`: every script the page fetches without an
  * interaction, once it is idle (the HTTP client, intl-messageformat and the rest of the
- * catalogue arrive then).
+ * catalogue arrive then), but the telemetry's own; `all`: every script, the telemetry's included.
  */
 export const PAGES = [
   {
     label: 'product page: add-to-cart + cart pill (/products/poster)',
     path: '/products/poster',
-    // 20 / 30 KB until this round; see the classic script's note for what moved them.
-    budgets: { beforeMount: 20.5 * KB, all: 30.5 * KB },
+    // Issue 28's goals are 19.5 KB before mount and 36 KB for every script; telemetry joining the
+    // drop-in's chunks took the page from 48.25 to 43.69 KB, and its loader from 15.86 to 15.96
+    // (the core code it shares with the telemetry is rendered there once, for both).
+    budgets: { beforeMount: 20.6 * KB, widgets: 30.5 * KB, all: 43.75 * KB },
   },
   {
     label: 'full product page: + installment pill, restock form (/products/tee)',
     path: '/products/tee',
-    budgets: { all: 39.75 * KB },
+    // Issue 28's goal is 48 KB for every script (57.68 KB with the telemetry's own script).
+    budgets: { widgets: 40 * KB, all: 52.5 * KB },
   },
 ];
 
 /**
- * The telemetry script (census, error reports, web vitals, shopping events and ad pixels, legacy
- * and video-course events): the loader's interactive chunk adds it once the widgets have mounted
- * and the page is idle. It is reported as its own share of each page (budget: `TELEMETRY_BUDGET`),
- * apart from the widgets' weight "in all, once idle". Issue 11's second part added the analytics
- * tracker and its session, the shopping events with every platform §3 field, the ad-pixel events,
- * orders, legacy and video-course events (12.5 → 17.8 KB).
+ * The telemetry (census, error reports, web vitals, shopping events and ad pixels, legacy and
+ * video-course events): a chunk of the drop-in that the loader's interactive chunk imports once
+ * the widgets have mounted, sharing ky, js-cookie and the core helpers with the widgets' chunks.
+ * Its own share of a page (the files only it needs) is held to `TELEMETRY_BUDGET`; it counts in a
+ * page's whole weight like every other script.
  */
-const TELEMETRY_FILE = 'storefront-telemetry.js';
-const TELEMETRY_BUDGET = 18.5 * KB;
+const TELEMETRY_MODULE = 'packages/embed/src/telemetry/startTelemetry.ts';
+// Issue 28's goal is 8 KB; what holds it back is in the performance page of the docs.
+const TELEMETRY_BUDGET = 13.25 * KB;
 
 /** Files weighed on their own, with their gzip budgets in bytes. */
 export const BUNDLES = [
@@ -60,8 +64,9 @@ export const BUNDLES = [
     // lookup (issue 24; the classic file inlines every lazy import, French included), a crumb
     // fetched before a first write and ids from useId (issue 22), the owner's restock panel in the
     // widget registry (issue 25), SameSite cookie attributes and split error batches (issue 27).
-    // Issue 28 (open) wins the bytes back by structure.
-    budget: 65.25 * KB,
+    // Issue 28 inlines the telemetry too (its own script, 17.95 KB, with a second copy of ky and
+    // js-cookie, is gone): a classic page loads 77.47 KB instead of 65.18 + 17.95.
+    budget: 77.5 * KB,
   },
 ];
 
@@ -198,6 +203,7 @@ for (const file of [
   }
 }
 
+const manifest = JSON.parse(readFileSync(join(DIST, 'manifest.json'), 'utf8'));
 const server = await startSiteServer(['--memory', '--seed']);
 const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
 let ok = true;
@@ -208,22 +214,24 @@ try {
     const beforeMount = weigh(
       fetched.filter((entry) => entry.startTime <= mountedAt).map((entry) => entry.path),
     );
-    const all = weigh(fetched.map((entry) => entry.path).filter((path) => path !== TELEMETRY_FILE));
-    const telemetry = weigh(fetched.map((entry) => entry.path).filter((path) => path === TELEMETRY_FILE));
+    const paths = [...new Set(fetched.map((entry) => entry.path))];
+    const telemetryPaths = new Set(telemetryFiles(paths, manifest, TELEMETRY_MODULE));
+    const widgets = weigh(paths.filter((path) => !telemetryPaths.has(path)));
+    const telemetry = weigh([...telemetryPaths]);
     console.log(label);
     ok = line('  before every widget has mounted', total(beforeMount), budgets.beforeMount) && ok;
-    ok = line('  in all, once idle (widgets)', total(all), budgets.all) && ok;
+    ok = line('  widgets, once idle', total(widgets), budgets.widgets) && ok;
     if (telemetry.length === 0) {
-      console.error(`  ${TELEMETRY_FILE} was not fetched: telemetry did not start`);
+      console.error('  the telemetry chunk was not fetched: telemetry did not start');
       ok = false;
-    } else ok = line('  telemetry, after mounting', total(telemetry), TELEMETRY_BUDGET) && ok;
+    } else ok = line('  telemetry (its own files), after mounting', total(telemetry), TELEMETRY_BUDGET) && ok;
+    ok = line('  every script the page loads', total(widgets) + total(telemetry), budgets.all) && ok;
     if (verbose) {
       const early = new Set(beforeMount.map((file) => file.path));
-      for (const file of [...all, ...telemetry]) {
-        console.log(
-          `    ${early.has(file.path) ? 'before mount' : 'after mount '}  ${file.path.padEnd(44)}`,
-          format(file.gzip).padStart(10),
-        );
+      for (const file of [...widgets, ...telemetry]) {
+        const when = early.has(file.path) ? 'before mount' : 'after mount ';
+        const whose = telemetryPaths.has(file.path) ? ' (telemetry)' : '';
+        console.log(`    ${when}  ${`${file.path}${whose}`.padEnd(44)}`, format(file.gzip).padStart(10));
       }
     }
   }

@@ -47,6 +47,6 @@ describe('unexpectedFiles', () => {
         'dist/v1.0.0/storefront.js',
         'dist/runtime.js',
       ]),
-    ).toEqual(['dist/v1.0.0/storefront.js', 'dist/runtime.js']);
+    ).toEqual(['dist/storefront-telemetry.js', 'dist/v1.0.0/storefront.js', 'dist/runtime.js']);
   });
 });

@@ -66,13 +66,13 @@ function analyticsRequests(page: Page): string[] {
   return seen;
 }
 
-/** Resolves once the telemetry script has run (it is added after mounting, when idle). */
+/** Resolves once the telemetry chunk has loaded (it is imported after mounting, when idle). */
 async function telemetryStarted(page: Page) {
   await page.waitForFunction(
     () =>
       performance
         .getEntriesByType('resource')
-        .some((entry) => entry.name.endsWith('/storefront-telemetry.js') && entry.responseEnd > 0),
+        .some((entry) => /\/chunks\/startTelemetry-[\w-]+\.js$/.test(entry.name) && entry.responseEnd > 0),
     undefined,
     { timeout: 15_000 },
   );

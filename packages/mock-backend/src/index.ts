@@ -35,5 +35,5 @@ export {
 export type { StartServerOptions, StartServerResult } from './server/startServer';
 export { isLoopback, SEEDED_CREDENTIALS_WARNING, startServer } from './server/startServer';
 export { createMemoryStorage } from './storage/createMemoryStorage';
-export { createSqliteStorage } from './storage/createSqliteStorage';
+export { createSqliteStorage, type SqliteStorageOptions } from './storage/createSqliteStorage';
 export type { Storage } from './storage/Storage';

@@ -64,6 +64,14 @@ export function createApp(options: CreateAppOptions): Hono {
   );
 
   const app = new Hono();
+  // No answer before the writes made so far are on disk (one fsync for those made together).
+  const { storage } = options;
+  if (storage.durable) {
+    app.use('*', async (_c, next) => {
+      await next();
+      await storage.durable?.();
+    });
+  }
   app.use('*', closeWhenBodyUnread());
   const corsOrigins = new Set(options.corsOrigins ?? []);
   if (corsOrigins.size > 0) {

@@ -1,8 +1,9 @@
 /**
  * The backend's storage: named collections of JSON documents keyed by id, listed in insertion
  * order. Every method is synchronous, so a handler that reads, checks and writes inside one
- * `transaction` cannot interleave with another request (JavaScript runs it to completion), and a
- * method that returns has stored its write (SQLite commits with `synchronous = FULL`).
+ * `transaction` cannot interleave with another request (JavaScript runs it to completion). A
+ * write that returns is visible to every later read; it is on disk once `durable()` resolves,
+ * which the server awaits before it answers a request that may have written.
  */
 export interface Storage {
   /** The document, or undefined. Returns a copy: mutate it and `put` it back. */
@@ -23,6 +24,11 @@ export interface Storage {
   count(collection: string): number;
   /** Runs `fn` atomically: all its writes are stored, or (if it throws) none. */
   transaction<R>(fn: () => R): R;
+  /**
+   * Resolves once every write made so far is on disk (group commit: the writes of the requests
+   * that arrived together share one fsync). Storage without a disk leaves it out.
+   */
+  durable?(): Promise<void>;
   /** Releases the underlying file, if any. */
   close(): void;
   /** `'memory'` or `'sqlite'`. */
