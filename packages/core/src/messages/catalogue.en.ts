@@ -113,6 +113,8 @@ export const CATALOGUE_EN = {
   'restock.emailBlank': 'Email cannot be blank',
   'restock.emailInvalid': 'Email is invalid',
   'restock.success': 'Signed up!',
+  // Not in the spec: the success line that repeats the address the notice goes to.
+  'restock.successEmail': 'We will email {email} when it is back in stock.',
   'restock.failed': 'Unable to submit form. Please try again later.',
   'restock.siteKeyMissing': 'Enterprise V3 ReCaptcha site key not found',
   // Restock form labels (ours: the spec names the fields, not their wording).

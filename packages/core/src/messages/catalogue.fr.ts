@@ -105,6 +105,7 @@ export const CATALOGUE_FR = {
   'restock.emailBlank': 'Le courriel ne peut pas être vide',
   'restock.emailInvalid': 'Le courriel n’est pas valide',
   'restock.success': 'Inscription réussie !',
+  'restock.successEmail': 'Nous écrirons à {email} dès son retour en stock.',
   'restock.failed': 'Impossible d’envoyer le formulaire. Veuillez réessayer plus tard.',
   'restock.siteKeyMissing': 'Clé de site reCAPTCHA Enterprise V3 introuvable',
   'restock.emailLabel': 'Adresse e-mail',

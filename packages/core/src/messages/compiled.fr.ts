@@ -668,6 +668,20 @@ export const COMPILED_FR: CompiledCatalogue = {
       value: 'Inscription réussie !',
     },
   ],
+  'restock.successEmail': [
+    {
+      type: 0,
+      value: 'Nous écrirons à ',
+    },
+    {
+      type: 1,
+      value: 'email',
+    },
+    {
+      type: 0,
+      value: ' dès son retour en stock.',
+    },
+  ],
   'restock.failed': [
     {
       type: 0,
