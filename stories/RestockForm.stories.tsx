@@ -57,8 +57,13 @@ const expectFormError = async (canvasElement: HTMLElement, message: string) => {
   await waitFor(() => expect(within(canvasElement).getByRole('alert').textContent).toBe(message));
 };
 
+/** The success box: the message, then the line that repeats the address. */
 const expectSuccess = (canvasElement: HTMLElement, message: string) =>
-  waitFor(() => expect(within(canvasElement).getByRole('status').textContent).toBe(message));
+  waitFor(() =>
+    expect(
+      within(canvasElement).getByRole('status').querySelector('.sf-form-success-title')?.textContent,
+    ).toBe(message),
+  );
 
 /** Idle: the call to action, the email field, the mailing-list checkbox (unchecked) and 'Sign Up'. */
 export const Idle: Story = {

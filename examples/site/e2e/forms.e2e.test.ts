@@ -42,6 +42,60 @@ describe('contact form (every field kind)', () => {
     await context.close();
   });
 
+  it('refuses a time of 25:61, a count of -3.5 and a country code of "abc" beside each field', async () => {
+    const { page, context, problems } = await open('/contact');
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('SaveFormSubmission')) saves.push(request.url());
+    });
+    await page.getByLabel('How many?').fill('-3.5');
+    await page.getByLabel('Hour').fill('25');
+    await page.getByLabel('Minute').fill('61');
+    await page.getByLabel('Country Code').fill('abc');
+    await page.getByLabel('Line').fill('0132');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => errorAbove(page, 'number').textContent()).toBe('Enter 1 or more.');
+    expect(await errorAbove(page, 'time').textContent()).toBe(
+      'This time does not exist. Use hours 0–23 (1–12 with AM/PM) and minutes 0–59.',
+    );
+    expect(await errorAbove(page, 'phone').textContent()).toBe(
+      'Enter the phone number in digits (a country code may start with +).',
+    );
+    // Each message sits just above its own field's title, not at the top of the form.
+    for (const kind of ['number', 'time', 'phone']) {
+      const gap = await page.locator(`.sf-field--${kind}`).evaluate((field) => {
+        const error = field.querySelector('.sf-field-error')?.getBoundingClientRect();
+        const title = field.querySelector('.sf-field-title')?.getBoundingClientRect();
+        return error && title ? title.top - error.bottom : Number.NaN;
+      });
+      expect(gap, kind).toBeGreaterThanOrEqual(0);
+      expect(gap, kind).toBeLessThan(12);
+    }
+    expect(saves).toEqual([]);
+    expect(problems).toEqual(NO_PROBLEMS);
+    await context.close();
+  });
+
+  it('lays out sub-labels at 14 px and the Likert scale in one row at 1280 px, one answer a line at 390 px', async () => {
+    const { page, context } = await open('/contact');
+    const answerRows = () =>
+      page
+        .getByRole('group', { name: 'The checkout was easy' })
+        .locator('.sf-choice')
+        .evaluateAll(
+          (choices) => new Set(choices.map((choice) => Math.round(choice.getBoundingClientRect().top))).size,
+        );
+    expect(await page.getByText('First Name').evaluate((label) => getComputedStyle(label).fontSize)).toBe(
+      '14px',
+    );
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await answerRows()).toBe(1);
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Never a row that leaves "Strongly Agree" alone: all five on one line or one a line.
+    expect(await answerRows()).toBe(5);
+    await context.close();
+  });
+
   it("ties every kind of field's error to it: aria-describedby names the error, and a border in its red", async () => {
     const { page, context, problems } = await open('/contact');
     // The server refuses every field (a 400 with its field map), so each kind shows an error.

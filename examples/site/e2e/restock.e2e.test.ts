@@ -32,11 +32,18 @@ describe('back-in-stock sign-up', () => {
       });
     });
     const block = vinylBlock(page);
+    // The email label has the weight of every other form title.
+    expect(
+      await block.getByText('Email Address').evaluate((label) => getComputedStyle(label).fontWeight),
+    ).toBe('600');
     await block.getByLabel('Also join our mailing list').check();
     await signUp(block, 'fan@example.com');
     const success = block.getByRole('status');
     await success.waitFor();
-    expect(await success.textContent()).toBe('Signed up!');
+    // The spec's words, then the address the notice goes to.
+    expect(await success.textContent()).toBe(
+      'Signed up!We will email fan@example.com when it is back in stock.',
+    );
     // The form and its captcha are gone.
     expect(await block.locator('form, .test-captcha').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { signedUp: unknown }).signedUp)).toEqual({
@@ -110,7 +117,9 @@ describe('back-in-stock sign-up', () => {
     await page.unroute('**/api/site-users/account/notifications/restock');
     await block.getByLabel('I am not a robot').check();
     await block.getByRole('button', { name: 'Sign Up' }).click();
-    await expect.poll(() => block.getByRole('status').textContent()).toBe('Signed up!');
+    await expect
+      .poll(() => block.getByRole('status').textContent())
+      .toBe('Signed up!We will email fan@example.com when it is back in stock.');
     expect(problems.consoleErrors).toEqual([expect.stringContaining('status of 400')]);
     expect(problems.pageErrors).toEqual([]);
     expect(problems.cspViolations).toEqual([]);

@@ -48,6 +48,10 @@ describe('product block and the chosen variant', () => {
     expect(await button.textContent()).toBe('sold out');
     expect(await button.isDisabled()).toBe(true);
     await expect.poll(() => restock.isVisible()).toBe(true);
+    // The heading names the chosen variant.
+    expect(await restock.getByRole('heading').allTextContents()).toEqual([
+      'Classic Tee (M / Black) is sold out',
+    ]);
     expect(await restock.locator('[data-variant-id]').getAttribute('data-variant-id')).toBe('var-tee-m-blk');
 
     // Sign up for it.

@@ -61,6 +61,9 @@ export function AddToCartButton(props: AddToCartButtonProps) {
   const [selections, setSelections] = useState<Record<string, string>>({});
   const [quantity, setQuantity] = useState('1');
   const [openFormId, setOpenFormId] = useState<string | null>(null);
+  // Options left unset at the last refused click: marked invalid until chosen, the first focused
+  // once the shopper has read the alert (which stays at the top; the selects may be far from it).
+  const [unsetOptions, setUnsetOptions] = useState<readonly string[]>([]);
 
   const controller = useMemo(
     () =>
@@ -104,7 +107,21 @@ export function AddToCartButton(props: AddToCartButtonProps) {
   const onSelect = (option: string) => (event: ChangeEvent<HTMLSelectElement>) => {
     const { value } = event.target;
     setSelections((current) => ({ ...current, [option]: value }));
+    if (value) setUnsetOptions((current) => current.filter((name) => name !== option));
   };
+
+  // After the missing-options alert closes (its focus trap has handed focus back to the button by
+  // then), focus moves on to the first select still unset.
+  const hasAlert = state.alert !== null;
+  const firstUnset = unsetOptions[0];
+  const focusFirstUnset = useRef(false);
+  useEffect(() => {
+    if (hasAlert || !focusFirstUnset.current) return;
+    focusFirstUnset.current = false;
+    if (firstUnset === undefined) return;
+    // The block's selects are its options', in order.
+    rootRef.current?.querySelectorAll('select')[options.indexOf(firstUnset)]?.focus();
+  }, [hasAlert, firstUnset, options]);
 
   const add = async (additionalFields?: string): Promise<AddToCartResult> => {
     const outcome = await controller.add({
@@ -115,6 +132,11 @@ export function AddToCartButton(props: AddToCartButtonProps) {
     });
     // Storefront §4: stock was checked, now the product's form opens.
     if (outcome.type === 'openForm') setOpenFormId(outcome.formId);
+    const { missingOptions } = resolveVariant(product, selections);
+    if (outcome.type === 'invalid' && missingOptions.length > 0) {
+      setUnsetOptions(missingOptions);
+      focusFirstUnset.current = true;
+    }
     onResult?.(outcome);
     return outcome;
   };
@@ -148,6 +170,7 @@ export function AddToCartButton(props: AddToCartButtonProps) {
             id={`${baseId}-option-${index}`}
             name={option}
             value={selections[option] ?? ''}
+            aria-invalid={unsetOptions.includes(option) ? 'true' : undefined}
             onChange={onSelect(option)}
           >
             <option value="">{messages.format('variant.selectName', { variantName: option })}</option>

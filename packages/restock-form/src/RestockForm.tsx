@@ -45,7 +45,7 @@ export function RestockForm(props: RestockFormProps) {
   useStyles('primitives', primitivesCss);
   const texts = props.merchandising?.restockNotificationMessages ?? {};
   const formRef = useRef<HTMLFormElement>(null);
-  const successRef = useRef<HTMLParagraphElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
   const ids = { email: useUniqueId(), emailError: useUniqueId(), summary: useUniqueId(), cta: useUniqueId() };
   const latest = useRef(props);
   latest.current = props;
@@ -83,9 +83,11 @@ export function RestockForm(props: RestockFormProps) {
   if (state.status === 'signedUp') {
     return (
       <div className="sf-restock">
-        <p ref={successRef} tabIndex={-1} role="status" className="sf-restock-success">
-          {state.message}
-        </p>
+        <div ref={successRef} tabIndex={-1} role="status" className="sf-restock-success sf-form-success">
+          <p className="sf-form-success-title">{state.message}</p>
+          {/* Says where the notice goes, so a mistyped address is seen while the shopper is here. */}
+          <p>{messages.format('restock.successEmail', { email: state.email.trim() })}</p>
+        </div>
       </div>
     );
   }
@@ -103,9 +105,16 @@ export function RestockForm(props: RestockFormProps) {
           {texts.CTAText}
         </p>
       )}
-      <ErrorSummary id={ids.summary} message={state.formError ?? undefined} />
       <div className="sf-field">
-        <label htmlFor={ids.email}>{props.emailLabel ?? messages.format('restock.emailLabel')}</label>
+        {/* Above the title, as the site form places its field errors. */}
+        {state.emailError && (
+          <p id={ids.emailError} className="sf-field-error">
+            {state.emailError}
+          </p>
+        )}
+        <label htmlFor={ids.email} className="sf-field-title">
+          {props.emailLabel ?? messages.format('restock.emailLabel')}
+        </label>
         <input
           id={ids.email}
           name="email"
@@ -118,11 +127,6 @@ export function RestockForm(props: RestockFormProps) {
           aria-describedby={state.emailError ? ids.emailError : undefined}
           onChange={(event) => controller.setEmail(event.currentTarget.value)}
         />
-        {state.emailError && (
-          <p id={ids.emailError} className="sf-field-error">
-            {state.emailError}
-          </p>
-        )}
       </div>
       {props.merchandising?.mailingListSignUpEnabled && (
         <div className="sf-field sf-field--checkbox">
@@ -140,10 +144,13 @@ export function RestockForm(props: RestockFormProps) {
       {siteKey && isRestockCaptchaShown(state) && (
         <Captcha ref={captcha.ref} siteKey={siteKey} type={captcha.type} />
       )}
+      {/* The captcha's message and the server's refusal sit between the captcha and the button, as in the site form. */}
+      <ErrorSummary id={ids.summary} message={state.formError ?? undefined} />
       <button
         type="submit"
         className="sf-button"
         aria-disabled={state.status === 'submitting' ? 'true' : undefined}
+        aria-describedby={state.formError ? ids.summary : undefined}
       >
         {texts.buttonText ?? messages.format('restock.signUp')}
       </button>

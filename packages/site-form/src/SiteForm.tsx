@@ -87,8 +87,10 @@ export function SiteForm(props: SiteFormProps) {
   if (state.submission) {
     return (
       <div ref={rootRef} className="sf-site-form sf-site-form--submitted">
-        <div ref={successRef} tabIndex={-1} role="status" className="sf-form-submission">
-          {state.submission.text && <p className="sf-form-submission-text">{state.submission.text}</p>}
+        <div ref={successRef} tabIndex={-1} role="status" className="sf-form-submission sf-form-success">
+          {state.submission.text && (
+            <p className="sf-form-submission-text sf-form-success-title">{state.submission.text}</p>
+          )}
           <PostSubmitHtml html={state.submission.html} />
         </div>
       </div>

@@ -33,6 +33,16 @@ function parseField(value: unknown, index: number): FormField | string {
   ) {
     return `${where}.maxLength must be a number of 0 or more`;
   }
+  for (const limit of ['min', 'max', 'step'] as const) {
+    const number = value[limit];
+    if (number !== undefined && (typeof number !== 'number' || !Number.isFinite(number))) {
+      return `${where}.${limit} must be a number`;
+    }
+  }
+  if (typeof value.step === 'number' && value.step <= 0) return `${where}.step must be above 0`;
+  if (typeof value.min === 'number' && typeof value.max === 'number' && value.min > value.max) {
+    return `${where}.min must not be above max`;
+  }
   const field: FormField = {
     id: value.id,
     type,
@@ -42,6 +52,9 @@ function parseField(value: unknown, index: number): FormField | string {
   };
   if (typeof value.placeholder === 'string') field.placeholder = value.placeholder;
   if (typeof value.maxLength === 'number') field.maxLength = value.maxLength;
+  if (typeof value.min === 'number') field.min = value.min;
+  if (typeof value.max === 'number') field.max = value.max;
+  if (typeof value.step === 'number') field.step = value.step;
   if (typeof value.currencySymbol === 'string') field.currencySymbol = value.currencySymbol;
   if (typeof value.showCountryCode === 'boolean') field.showCountryCode = value.showCountryCode;
   if (typeof value.underline === 'boolean') field.underline = value.underline;

@@ -181,6 +181,16 @@ describe('the example store pages (templates/*.jsont)', () => {
     }
   });
 
+  it("head the restock block of a product with sold-out choices by each choice's name", () => {
+    const tee = products.find((item) => item.id === 'prod-tee');
+    if (!tee) throw new Error('no tee in the catalogue');
+    const page = renderPage('product', productPage(SITE, tee));
+    const headings = [...page.querySelectorAll<HTMLElement>('[data-restock-block] h2')];
+    expect(
+      headings.map((heading) => [heading.dataset.restockHeadingFor, heading.textContent, heading.hidden]),
+    ).toEqual([['var-tee-m-blk', 'Classic Tee (M / Black) is sold out', true]]);
+  });
+
   it('agree with the platform formatters on labels, options and the quantity field', () => {
     for (const item of products) {
       const data = productPage(SITE, item);

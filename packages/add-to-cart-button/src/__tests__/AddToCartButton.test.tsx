@@ -105,6 +105,20 @@ describe('AddToCartButton', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
+  it('marks the unset selects and, once the alert is closed, focuses the first of them', async () => {
+    const { user } = await setup(<AddToCartButton product={productProps(PRODUCT_IDS.tee)} />);
+    await user.selectOptions(screen.getByLabelText('Size'), 'M');
+    await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    expect((await alertText()).text).toContain('Please select the Color option.');
+    const color = screen.getByLabelText('Color');
+    expect(color.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Size').getAttribute('aria-invalid')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(document.activeElement).toBe(color));
+    await user.selectOptions(color, 'White');
+    expect(color.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('refuses more than the variant has with the spec message', async () => {
     const { user } = await setup(<AddToCartButton product={productProps(PRODUCT_IDS.tee)} />);
     await user.selectOptions(screen.getByLabelText('Size'), 'L');

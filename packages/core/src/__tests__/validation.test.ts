@@ -3,10 +3,13 @@ import {
   characterCounter,
   createMessages,
   isRealDate,
+  isRealTime,
   isValidEmail,
+  isValidPhone,
   isValidVisitorRecordCookie,
   isValidVisitTimeCookie,
   missingOptionsError,
+  numberInputError,
   QUANTITY_LIMITS,
   validateForm,
   validateFormField,
@@ -220,5 +223,94 @@ describe('dates', () => {
     expect(validateFormField(field, ['13', '45', '20'], messages)?.message).toBe('This date does not exist.');
     expect(validateFormField(field, ['', '', ''], messages)).toBeNull();
     expect(validateFormField(field, ['2', '3', '2026'], messages)).toBeNull();
+  });
+});
+
+describe('times', () => {
+  it.each([
+    [['9', '30', '', 'AM'], true],
+    [['12', '00', '00', 'PM'], true],
+    [['23', '59', '59', ''], true],
+    [['0', '0', '', ''], true],
+    [['25', '61', '', ''], false],
+    [['24', '00', '', ''], false],
+    [['13', '10', '', 'PM'], false],
+    [['0', '10', '', 'AM'], false],
+    [['9', '60', '', ''], false],
+    [['9', '30', '61', ''], false],
+    [['3', '', '', 'PM'], false],
+    [['ab', '30', '', ''], false],
+  ])('%j is a real time: %s', (parts, expected) => {
+    expect(isRealTime(parts)).toBe(expected);
+  });
+
+  it('refuses 25:61 with a message that gives the ranges, and passes an empty optional time', () => {
+    const field = { id: 't', type: 'time' as const, title: 'Preferred time' };
+    expect(validateFormField(field, ['25', '61', '', ''], messages)?.message).toBe(
+      'This time does not exist. Use hours 0–23 (1–12 with AM/PM) and minutes 0–59.',
+    );
+    expect(validateFormField(field, ['', '', '', ''], messages)).toBeNull();
+    expect(validateFormField(field, ['9', '05', '', 'PM'], messages)).toBeNull();
+  });
+});
+
+describe('phone numbers', () => {
+  it.each([
+    [['', '415', '555', '0132'], true],
+    [['+1', '415', '555', '0132'], true],
+    [['44', '', '', '20 7946 0018'], true],
+    [['415', '555', '0132'], true],
+    [['abc', '415', '555', '0132'], false],
+    [['', 'abc', '555', '0132'], false],
+    [['+1234', '415', '555', '0132'], false],
+    [['1', '415', '555', ''], false],
+    [['', '', '', '1234567890123456'], false],
+  ])('%j is a phone number: %s', (parts, expected) => {
+    expect(isValidPhone(parts)).toBe(expected);
+  });
+
+  it('refuses a country code of "abc" with a message that says digits, in French too', () => {
+    const field = { id: 'p', type: 'phone' as const, showCountryCode: true };
+    expect(validateFormField(field, ['abc', '415', '555', '0132'], messages)?.message).toBe(
+      'Enter the phone number in digits (a country code may start with +).',
+    );
+    expect(
+      validateFormField(
+        field,
+        ['abc', '415', '555', '0132'],
+        createMessages({ locale: 'fr', catalogue: COMPILED_FR }),
+      )?.message,
+    ).toBe('Saisissez le numéro de téléphone en chiffres (l’indicatif du pays peut commencer par +).');
+    expect(validateFormField(field, ['1', '415', '555', '0132'], messages)).toBeNull();
+  });
+});
+
+describe('number fields', () => {
+  it('reads signed decimals and grouped thousands, and refuses text', () => {
+    expect(numberInputError('-3.5')).toBeNull();
+    expect(numberInputError('1,250.75')).toBeNull();
+    expect(numberInputError('.5')).toBeNull();
+    expect(numberInputError('abc')).toEqual({ id: 'form.numberInvalid' });
+    expect(numberInputError('1,2')).toEqual({ id: 'form.numberInvalid' });
+    expect(numberInputError('-')).toEqual({ id: 'form.numberInvalid' });
+    expect(numberInputError('1e400')).toEqual({ id: 'form.numberInvalid' });
+  });
+
+  it('refuses -3.5 where the field counts from 1 in whole steps, naming the rule', () => {
+    const field = { id: 'q', type: 'number' as const, title: 'How many?', min: 1, max: 99, step: 1 };
+    expect(validateFormField(field, '-3.5', messages)?.message).toBe('Enter 1 or more.');
+    expect(validateFormField(field, '3.5', messages)?.message).toBe('Enter a whole number.');
+    expect(validateFormField(field, '120', messages)?.message).toBe('Enter 99 or less.');
+    expect(validateFormField(field, 'three', messages)?.message).toBe('Enter a number, such as 12 or 3.5.');
+    expect(validateFormField(field, '3', messages)).toBeNull();
+    expect(validateFormField({ ...field, min: 0, step: 0.25 }, '0.3', messages)?.message).toBe(
+      'Enter a multiple of 0.25.',
+    );
+  });
+
+  it('a number field without limits takes any number but not text', () => {
+    const field = { id: 'n', type: 'number' as const };
+    expect(validateFormField(field, '-3.5', messages)).toBeNull();
+    expect(validateFormField(field, 'abc', messages)?.message).toBe('Enter a number, such as 12 or 3.5.');
   });
 });

@@ -334,6 +334,12 @@ export interface FormField {
   placeholder?: string;
   /** textarea: character limit (0 or absent disables it). */
   maxLength?: number;
+  /** number: smallest accepted value (absent for none). */
+  min?: number;
+  /** number: largest accepted value (absent for none). */
+  max?: number;
+  /** number: accepted values are `min` plus multiples of this (1 = whole numbers; absent for any). */
+  step?: number;
   currencySymbol?: string;
   showCountryCode?: boolean;
   underline?: boolean;

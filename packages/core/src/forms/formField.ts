@@ -11,11 +11,27 @@ interface FieldBase {
   description?: string;
 }
 
-/** text, email, number: description, placeholder, required. website: the same settings. */
+/** text, email: description, placeholder, required. website: the same settings. */
 export interface TextLikeField extends FieldBase {
-  type: 'text' | 'email' | 'number' | 'website';
+  type: 'text' | 'email' | 'website';
   placeholder?: string;
   required?: boolean;
+}
+
+/**
+ * number: description, placeholder, required, and optional limits (ours: the platform lists no
+ * limits, a count such as "How many?" needs them to refuse -3.5).
+ */
+export interface NumberField extends FieldBase {
+  type: 'number';
+  placeholder?: string;
+  required?: boolean;
+  /** Smallest accepted value; absent for none. */
+  min?: number;
+  /** Largest accepted value; absent for none. */
+  max?: number;
+  /** Accepted values are `min` plus multiples of this; 1 asks for whole numbers; absent for any. */
+  step?: number;
 }
 
 /** textarea: text settings plus `maxLength` (only when the vanilla form handler is on). */
@@ -79,6 +95,7 @@ export interface HiddenField extends FieldBase {
 /** Any form field, typed by kind. */
 export type FormFieldModel =
   | TextLikeField
+  | NumberField
   | TextareaField
   | CurrencyField
   | PlainField
@@ -103,6 +120,9 @@ export interface FormFieldLike {
   required?: boolean;
   placeholder?: string;
   maxLength?: number | null;
+  min?: number;
+  max?: number;
+  step?: number;
   currencySymbol?: string;
   showCountryCode?: boolean;
   underline?: boolean;

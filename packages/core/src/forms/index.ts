@@ -18,6 +18,7 @@ export {
   type HiddenField,
   LIKERT_ANSWERS,
   type LikertField,
+  type NumberField,
   type PhoneField,
   type PlainField,
   type SectionField,

@@ -12,9 +12,18 @@ export function toFormField(field: FormFieldLike): FormFieldModel {
   switch (field.type) {
     case 'text':
     case 'email':
-    case 'number':
     case 'website':
       return { ...base, type: field.type, required, ...placeholder };
+    case 'number':
+      return {
+        ...base,
+        type: 'number',
+        required,
+        ...placeholder,
+        ...(field.min !== undefined ? { min: field.min } : {}),
+        ...(field.max !== undefined ? { max: field.max } : {}),
+        ...(field.step !== undefined ? { step: field.step } : {}),
+      };
     case 'textarea':
       return { ...base, type: 'textarea', required, maxLength: field.maxLength ?? null, ...placeholder };
     case 'currency':

@@ -77,6 +77,14 @@ export const CATALOGUE_EN = {
   // Not in the spec: a date that does not exist (13/45/20).
   'form.dateInvalid': 'This date does not exist.',
   'form.characterCounter': '{count} / {max}',
+  // Not in the spec: the parts of a time, a phone number and a number field's limits.
+  'form.timeInvalid': 'This time does not exist. Use hours 0–23 (1–12 with AM/PM) and minutes 0–59.',
+  'form.phoneInvalid': 'Enter the phone number in digits (a country code may start with +).',
+  'form.numberInvalid': 'Enter a number, such as 12 or 3.5.',
+  'form.numberMin': 'Enter {min} or more.',
+  'form.numberMax': 'Enter {max} or less.',
+  'form.numberWhole': 'Enter a whole number.',
+  'form.numberStep': 'Enter a multiple of {step}.',
   'form.emailInvalid':
     'Email is not valid. Email addresses should follow the format user@domain.com (a local part, an @ sign, then a domain).',
   'form.submit': 'Submit',
@@ -105,6 +113,8 @@ export const CATALOGUE_EN = {
   'restock.emailBlank': 'Email cannot be blank',
   'restock.emailInvalid': 'Email is invalid',
   'restock.success': 'Signed up!',
+  // Not in the spec: the success line that repeats the address the notice goes to.
+  'restock.successEmail': 'We will email {email} when it is back in stock.',
   'restock.failed': 'Unable to submit form. Please try again later.',
   'restock.siteKeyMissing': 'Enterprise V3 ReCaptcha site key not found',
   // Restock form labels (ours: the spec names the fields, not their wording).

@@ -69,6 +69,15 @@ export const CATALOGUE_FR = {
   'form.saving': 'Enregistrement…',
   'form.characterLimit': 'Vous avez dépassé la limite de caractères.',
   'form.characterCounter': '{count} / {max}',
+  'form.timeInvalid':
+    'Cette heure n’existe pas. Utilisez les heures 0 à 23 (1 à 12 avec AM/PM) et les minutes 0 à 59.',
+  'form.phoneInvalid':
+    'Saisissez le numéro de téléphone en chiffres (l’indicatif du pays peut commencer par +).',
+  'form.numberInvalid': 'Saisissez un nombre, par exemple 12 ou 3.5.',
+  'form.numberMin': 'Saisissez {min} ou plus.',
+  'form.numberMax': 'Saisissez {max} ou moins.',
+  'form.numberWhole': 'Saisissez un nombre entier.',
+  'form.numberStep': 'Saisissez un multiple de {step}.',
   'form.emailInvalid':
     'Le courriel n’est pas valide. Une adresse suit le format utilisateur@domaine.com (une partie locale, un @, puis un domaine).',
   'form.processingError': 'Erreur lors du traitement du formulaire. Veuillez recharger la page et réessayer.',
@@ -96,6 +105,7 @@ export const CATALOGUE_FR = {
   'restock.emailBlank': 'Le courriel ne peut pas être vide',
   'restock.emailInvalid': 'Le courriel n’est pas valide',
   'restock.success': 'Inscription réussie !',
+  'restock.successEmail': 'Nous écrirons à {email} dès son retour en stock.',
   'restock.failed': 'Impossible d’envoyer le formulaire. Veuillez réessayer plus tard.',
   'restock.siteKeyMissing': 'Clé de site reCAPTCHA Enterprise V3 introuvable',
   'restock.emailLabel': 'Adresse e-mail',

@@ -35,6 +35,72 @@ export const COMPILED_EN_FORMS: CompiledCatalogue = {
       value: 'max',
     },
   ],
+  'form.timeInvalid': [
+    {
+      type: 0,
+      value: 'This time does not exist. Use hours 0–23 (1–12 with AM/PM) and minutes 0–59.',
+    },
+  ],
+  'form.phoneInvalid': [
+    {
+      type: 0,
+      value: 'Enter the phone number in digits (a country code may start with +).',
+    },
+  ],
+  'form.numberInvalid': [
+    {
+      type: 0,
+      value: 'Enter a number, such as 12 or 3.5.',
+    },
+  ],
+  'form.numberMin': [
+    {
+      type: 0,
+      value: 'Enter ',
+    },
+    {
+      type: 1,
+      value: 'min',
+    },
+    {
+      type: 0,
+      value: ' or more.',
+    },
+  ],
+  'form.numberMax': [
+    {
+      type: 0,
+      value: 'Enter ',
+    },
+    {
+      type: 1,
+      value: 'max',
+    },
+    {
+      type: 0,
+      value: ' or less.',
+    },
+  ],
+  'form.numberWhole': [
+    {
+      type: 0,
+      value: 'Enter a whole number.',
+    },
+  ],
+  'form.numberStep': [
+    {
+      type: 0,
+      value: 'Enter a multiple of ',
+    },
+    {
+      type: 1,
+      value: 'step',
+    },
+    {
+      type: 0,
+      value: '.',
+    },
+  ],
   'form.emailInvalid': [
     {
       type: 0,

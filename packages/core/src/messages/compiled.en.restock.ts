@@ -21,6 +21,20 @@ export const COMPILED_EN_RESTOCK: CompiledCatalogue = {
       value: 'Signed up!',
     },
   ],
+  'restock.successEmail': [
+    {
+      type: 0,
+      value: 'We will email ',
+    },
+    {
+      type: 1,
+      value: 'email',
+    },
+    {
+      type: 0,
+      value: ' when it is back in stock.',
+    },
+  ],
   'restock.failed': [
     {
       type: 0,

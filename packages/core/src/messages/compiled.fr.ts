@@ -462,6 +462,73 @@ export const COMPILED_FR: CompiledCatalogue = {
       value: 'max',
     },
   ],
+  'form.timeInvalid': [
+    {
+      type: 0,
+      value:
+        'Cette heure n’existe pas. Utilisez les heures 0 à 23 (1 à 12 avec AM/PM) et les minutes 0 à 59.',
+    },
+  ],
+  'form.phoneInvalid': [
+    {
+      type: 0,
+      value: 'Saisissez le numéro de téléphone en chiffres (l’indicatif du pays peut commencer par +).',
+    },
+  ],
+  'form.numberInvalid': [
+    {
+      type: 0,
+      value: 'Saisissez un nombre, par exemple 12 ou 3.5.',
+    },
+  ],
+  'form.numberMin': [
+    {
+      type: 0,
+      value: 'Saisissez ',
+    },
+    {
+      type: 1,
+      value: 'min',
+    },
+    {
+      type: 0,
+      value: ' ou plus.',
+    },
+  ],
+  'form.numberMax': [
+    {
+      type: 0,
+      value: 'Saisissez ',
+    },
+    {
+      type: 1,
+      value: 'max',
+    },
+    {
+      type: 0,
+      value: ' ou moins.',
+    },
+  ],
+  'form.numberWhole': [
+    {
+      type: 0,
+      value: 'Saisissez un nombre entier.',
+    },
+  ],
+  'form.numberStep': [
+    {
+      type: 0,
+      value: 'Saisissez un multiple de ',
+    },
+    {
+      type: 1,
+      value: 'step',
+    },
+    {
+      type: 0,
+      value: '.',
+    },
+  ],
   'form.emailInvalid': [
     {
       type: 0,
@@ -599,6 +666,20 @@ export const COMPILED_FR: CompiledCatalogue = {
     {
       type: 0,
       value: 'Inscription réussie !',
+    },
+  ],
+  'restock.successEmail': [
+    {
+      type: 0,
+      value: 'Nous écrirons à ',
+    },
+    {
+      type: 1,
+      value: 'email',
+    },
+    {
+      type: 0,
+      value: ' dès son retour en stock.',
     },
   ],
   'restock.failed': [

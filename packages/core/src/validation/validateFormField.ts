@@ -4,7 +4,10 @@ import { COMPILED_EN_FORMS } from '../messages/compiled.en.forms';
 import { getDefaultMessagesFor, type Messages } from '../messages/createMessages';
 import { characterCounter } from './characterCounter';
 import { isRealDate } from './isRealDate';
+import { isRealTime } from './isRealTime';
 import { isValidEmail } from './isValidEmail';
+import { isValidPhone } from './isValidPhone';
+import { numberInputError } from './numberInputError';
 import type { ValidationError } from './types';
 
 /** True when a raw input carries nothing: blank text, no checked value, or all sub-values blank. */
@@ -19,7 +22,9 @@ export function isEmptyInput(input: FieldInput | undefined): boolean {
  * Validates one field: 'Required' for an empty required field (likert never,
  * sections and hidden fields skipped); 'You have exceeded the character limit.' for a textarea over
  * its limit; 'Email is not valid. …' for a non-empty invalid email; 'This date does not exist.' for
- * a date that is filled in but not a real day (13/45/20). Returns null when valid.
+ * a date that is filled in but not a real day (13/45/20); a time that is not one (25:61); a phone
+ * number that is not digits ('abc'); a number field's text that is not a number or breaks its
+ * limits (-3.5 where `min` is 1). Returns null when valid.
  */
 export function validateFormField(
   fieldLike: FormFieldLike,
@@ -46,6 +51,19 @@ export function validateFormField(
     !isRealDate(typeof input === 'string' ? [input] : (input as readonly string[]))
   ) {
     return { id: 'form.dateInvalid', message: messages.format('form.dateInvalid') };
+  }
+  const parts =
+    typeof input === 'string' ? [input] : Array.isArray(input) ? (input as readonly string[]) : [];
+  if (field.type === 'time' && !isRealTime(parts)) {
+    return { id: 'form.timeInvalid', message: messages.format('form.timeInvalid') };
+  }
+  if (field.type === 'phone' && !isValidPhone(parts)) {
+    return { id: 'form.phoneInvalid', message: messages.format('form.phoneInvalid') };
+  }
+  if (field.type === 'number' && typeof input === 'string') {
+    const error = numberInputError(input, field);
+    if (error)
+      return { id: error.id, message: messages.format(error.id, 'values' in error ? error.values : {}) };
   }
   return null;
 }

@@ -16,7 +16,8 @@ export async function prepare(runtime: Runtime): Promise<void> {
 /**
  * A restock form that follows the product block's chosen variant (`data-follow-variant`): shown
  * and signing up for the chosen variant while it is sold out, hidden otherwise, with its nearest
- * `[data-restock-block]` ancestor (the block's heading and frame).
+ * `[data-restock-block]` ancestor (the block's heading and frame). Of the block's headings marked
+ * `data-restock-heading-for="{variantId}"` only the chosen variant's is shown, so the heading names it.
  */
 function FollowingRestockForm({
   element,
@@ -33,8 +34,11 @@ function FollowingRestockForm({
     return () => document.removeEventListener('storefront:variant-selected', onSelected);
   }, [props.productId]);
   useEffect(() => {
-    for (const node of [element, element.closest<HTMLElement>('[data-restock-block]')])
-      if (node) node.hidden = variantId === null;
+    const block = element.closest<HTMLElement>('[data-restock-block]');
+    for (const node of [element, block]) if (node) node.hidden = variantId === null;
+    // The block's heading names the chosen variant: one heading per sold-out variant, this one shown.
+    for (const heading of block?.querySelectorAll<HTMLElement>('[data-restock-heading-for]') ?? [])
+      heading.hidden = heading.dataset.restockHeadingFor !== variantId;
   }, [element, variantId]);
   // A new variant is a new sign-up: the form starts over.
   if (variantId === null) return null;

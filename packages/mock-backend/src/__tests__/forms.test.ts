@@ -12,7 +12,7 @@ const validContact = {
   contactBy: 'Email',
   topics: ['Orders'],
   survey: { 'The checkout was easy': ['2'] },
-  phone: ['', '+1', '555', '0100'],
+  phone: ['+1', '415', '555', '0100'],
 };
 
 async function key(client: TestClient): Promise<string> {
@@ -63,6 +63,8 @@ describe('form validation', () => {
       quantity: 'many',
       contactBy: 'Pigeon',
       date: ['13', '45', '20'],
+      time: ['25', '61', '', ''],
+      phone: ['abc', '415', '555', '0132'],
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('One or more fields is invalid, please check your entries.');
@@ -71,10 +73,26 @@ describe('form validation', () => {
       email: expect.stringMatching(/^Email is not valid\./),
       message: 'You have exceeded the character limit.',
       website: 'Must be a valid website address.',
-      quantity: 'Must be a number.',
+      quantity: 'Enter a number, such as 12 or 3.5.',
       contactBy: 'Select one of the options.',
       date: 'This date does not exist.',
+      time: 'This time does not exist. Use hours 0–23 (1–12 with AM/PM) and minutes 0–59.',
+      phone: 'Enter the phone number in digits (a country code may start with +).',
     });
+  });
+
+  it("refuses a count below the field's minimum or not whole, as the widget does", async () => {
+    const { client } = await setup();
+    const below = await client.post(`/api/rest/forms/validate/${FORM_IDS.contact}`, {
+      ...validContact,
+      quantity: '-3.5',
+    });
+    expect(below.body.errors).toEqual({ quantity: 'Enter 1 or more.' });
+    const part = await client.post(`/api/rest/forms/validate/${FORM_IDS.contact}`, {
+      ...validContact,
+      quantity: '2.5',
+    });
+    expect(part.body.errors).toEqual({ quantity: 'Enter a whole number.' });
   });
 
   it('accepts valid values, empty optional fields and never requires likert', async () => {

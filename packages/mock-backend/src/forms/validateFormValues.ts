@@ -4,8 +4,11 @@ import {
   type FormField,
   isMultiPartFieldType,
   isRealDate,
+  isRealTime,
   isTextFieldType,
   isValidEmail,
+  isValidPhone,
+  numberInputError,
 } from '@storefront-widgets/core';
 
 /** the platform messages; the ones the widgets also show come from core's catalogue. */
@@ -14,11 +17,21 @@ export const FORM_MESSAGES = {
   characterLimit: CATALOGUE_EN['form.characterLimit'],
   email: CATALOGUE_EN['form.emailInvalid'],
   date: CATALOGUE_EN['form.dateInvalid'],
+  time: CATALOGUE_EN['form.timeInvalid'],
+  phone: CATALOGUE_EN['form.phoneInvalid'],
   invalid: 'Invalid value.',
   number: 'Must be a number.',
   option: 'Select one of the options.',
   website: 'Must be a valid website address.',
 } as const;
+
+/** The widgets' message for a number the field refuses, its `{min}`-style values filled in. */
+function numberMessage(field: FormField, text: string): string | undefined {
+  const error = numberInputError(text, field);
+  if (!error) return undefined;
+  const values: Record<string, number> = 'values' in error ? error.values : {};
+  return CATALOGUE_EN[error.id].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+}
 
 const isStringArray = (v: unknown): v is string[] =>
   Array.isArray(v) && v.every((s) => typeof s === 'string');
@@ -39,6 +52,7 @@ function checkField(field: FormField, value: unknown): string | undefined {
       case 'email':
         return isValidEmail(text.trim()) ? undefined : FORM_MESSAGES.email;
       case 'number':
+        return numberMessage(field, text);
       case 'currency':
         return Number.isFinite(Number(text.replace(/,/g, ''))) ? undefined : FORM_MESSAGES.number;
       case 'website':
@@ -58,7 +72,9 @@ function checkField(field: FormField, value: unknown): string | undefined {
     if (value.some((part) => part.length > 1000)) return FORM_MESSAGES.characterLimit;
     const isEmpty = value.every((part) => part.trim() === '');
     if (isEmpty) return field.required ? FORM_MESSAGES.required : undefined;
-    return field.type === 'date' && !isRealDate(value) ? FORM_MESSAGES.date : undefined;
+    if (field.type === 'date' && !isRealDate(value)) return FORM_MESSAGES.date;
+    if (field.type === 'time' && !isRealTime(value)) return FORM_MESSAGES.time;
+    return field.type === 'phone' && !isValidPhone(value) ? FORM_MESSAGES.phone : undefined;
   }
   if (field.type === 'checkbox') {
     if (absent) return field.required ? FORM_MESSAGES.required : undefined;

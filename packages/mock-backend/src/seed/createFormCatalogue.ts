@@ -47,7 +47,7 @@ export function createFormCatalogue(): FormDefinition[] {
         field({ id: 'email', type: 'email', title: 'Email', required: true, placeholder: 'you@example.com' }),
         field({ id: 'subject', type: 'text', title: 'Subject', placeholder: 'Subject' }),
         field({ id: 'message', type: 'textarea', title: 'Message', required: true, maxLength: 200 }),
-        field({ id: 'quantity', type: 'number', title: 'How many?' }),
+        field({ id: 'quantity', type: 'number', title: 'How many?', min: 1, step: 1 }),
         field({ id: 'budget', type: 'currency', title: 'Budget', currencySymbol: '$' }),
         field({ id: 'website', type: 'website', title: 'Website', placeholder: 'https://' }),
         field({ id: 'secret', type: 'password', title: 'Password' }),

@@ -1,5 +1,6 @@
 /**
- * Styles of the shared primitives (lightbox, dialogs, captcha, form errors). Plain `sf-` classes.
+ * Styles of the shared primitives (lightbox, dialogs, captcha, and the layout the site form and the
+ * restock form share: field titles, errors, the form's message, success). Plain `sf-` classes.
  * A dialog's 50px margin is `MODAL_SCROLL_MARGIN`.
  */
 export const primitivesCss = `
@@ -15,5 +16,11 @@ export const primitivesCss = `
 .sf-captcha[hidden]{display:none}
 .sf-captcha[data-badge-visible="false"]{visibility:hidden}
 .sf-form-error{color:var(--sf-error,#b3261e)}
+.sf-form-error:not(.sf-form-error--empty){margin:12px 0 16px}
 .sf-field-error{color:var(--sf-error,#b3261e);font-size:.875em;margin:0 0 4px}
+.sf-field-title{display:block;font-weight:600;margin-bottom:4px}
+.sf-form-success{border-left:4px solid #1b6e3a;background:#eef7f0;color:#14281b;padding:12px 16px;border-radius:4px}
+.sf-form-success>p{margin:0}
+.sf-form-success>p+*{margin-top:4px}
+.sf-form-success-title{font-weight:600}
 `;

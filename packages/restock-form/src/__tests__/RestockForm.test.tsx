@@ -50,6 +50,10 @@ describe('RestockForm', () => {
     expect(field.getAttribute('aria-invalid')).toBe('true');
     const described = document.getElementById(field.getAttribute('aria-describedby') ?? '');
     expect(described?.textContent).toBe('Email cannot be blank');
+    // Above the field's title, as in the site form, with the title in the forms' label weight.
+    const title = screen.getByText('Email Address');
+    expect(described?.nextElementSibling).toBe(title);
+    expect(title.className).toBe('sf-field-title');
     await waitFor(() => expect(document.activeElement).toBe(field));
     expect(server.requests).toHaveLength(0);
   });
@@ -65,8 +69,10 @@ describe('RestockForm', () => {
     const { user, server } = setup();
     await user.type(emailField(), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    const success = await screen.findByText('Signed up!');
-    expect(success.getAttribute('role')).toBe('status');
+    const success = await screen.findByRole('status');
+    // The spec's words, then the address the notice goes to.
+    expect(success.textContent).toBe('Signed up!We will email ada@example.com when it is back in stock.');
+    expect(screen.getByText('Signed up!').className).toBe('sf-form-success-title');
     expect(screen.queryByRole('textbox')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(success));
     expect(server.requests[0]).toEqual({
@@ -140,7 +146,12 @@ describe('RestockForm', () => {
       challenge.setAttribute('aria-label', 'I am not a robot');
       captcha.widgets.get(0)?.container.append(challenge);
       await user.type(emailField(), 'ada@example.com{Enter}');
-      expect(screen.getByRole('alert').textContent).toBe('Complete CAPTCHA before submitting.');
+      const alert = screen.getByRole('alert');
+      expect(alert.textContent).toBe('Complete CAPTCHA before submitting.');
+      // Beside the captcha (between it and the button), not at the top of the form.
+      const captchaBox = document.querySelector('.sf-captcha');
+      expect(captchaBox?.nextElementSibling).toBe(alert);
+      expect(alert.nextElementSibling).toBe(screen.getByRole('button', { name: 'Sign Up' }));
       await waitFor(() => expect(document.activeElement).toBe(challenge));
       expect(server.requests).toHaveLength(0);
     });

@@ -163,6 +163,51 @@ describe('SiteForm', () => {
     await waitFor(() => expect(screen.queryAllByText(/^Email is not valid\./)).toHaveLength(1));
   });
 
+  it('refuses a time of 25:61, a count of -3.5 and a country code of "abc" beside each field, sending nothing', async () => {
+    const { user, server } = setup(
+      definition([
+        field('f-count', 'number', 'How many?', { min: 1, step: 1 }),
+        field('f-time', 'time', 'Time'),
+        field('f-phone', 'phone', 'Phone', { showCountryCode: true }),
+      ]),
+    );
+    await user.type(screen.getByLabelText('How many?'), '-3.5');
+    await user.type(screen.getByLabelText('Hour'), '25');
+    await user.type(screen.getByLabelText('Minute'), '61');
+    await user.type(screen.getByLabelText('Country Code'), 'abc');
+    await user.type(screen.getByLabelText('Line'), '0132');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const count = screen.getByLabelText('How many?');
+    await waitFor(() => expect(document.activeElement).toBe(count));
+    const messageOf = (control: HTMLElement) =>
+      document.getElementById(control.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent;
+    expect(count.getAttribute('aria-invalid')).toBe('true');
+    expect(messageOf(count)).toBe('Enter 1 or more.');
+    expect(messageOf(screen.getByLabelText('Hour'))).toBe(
+      'This time does not exist. Use hours 0–23 (1–12 with AM/PM) and minutes 0–59.',
+    );
+    expect(messageOf(screen.getByLabelText('Country Code'))).toBe(
+      'Enter the phone number in digits (a country code may start with +).',
+    );
+    expect(server.requests).toHaveLength(0);
+
+    await user.clear(count);
+    await user.type(count, '3');
+    await user.clear(screen.getByLabelText('Hour'));
+    await user.type(screen.getByLabelText('Hour'), '9');
+    await user.clear(screen.getByLabelText('Minute'));
+    await user.type(screen.getByLabelText('Minute'), '30');
+    await user.clear(screen.getByLabelText('Country Code'));
+    await user.type(screen.getByLabelText('Country Code'), '+1');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('status');
+    expect(JSON.parse(saved(server).form ?? '{}')).toMatchObject({
+      'f-count': '3',
+      'f-time': ['9', '30', '', ''],
+      'f-phone': ['+1', '', '', '0132'],
+    });
+  });
+
   it('counts textarea characters as "n / max" and turns the counter to an error over the limit', async () => {
     const { user } = setup(definition([field('f-msg', 'textarea', 'Message', { maxLength: 5 })]));
     const box = screen.getByLabelText('Message');
@@ -196,6 +241,7 @@ describe('SiteForm', () => {
     server.hold();
     await user.type(screen.getByLabelText('First Name'), 'Ada');
     await user.type(screen.getByLabelText('Area Code'), '555');
+    await user.type(screen.getByLabelText('Line'), '0100');
     await user.click(screen.getByRole('radio', { name: 'M' }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findAllByRole('button', { name: 'Submitting…' })).toHaveLength(1);
@@ -211,7 +257,7 @@ describe('SiteForm', () => {
     expect(body.pageId).toBe('page-9');
     expect(JSON.parse(body.form ?? '{}')).toEqual({
       'f-name': ['Ada', ''],
-      'f-phone': ['', '555', '', ''],
+      'f-phone': ['', '555', '', '0100'],
       'f-size': 'M',
       'f-hidden': 'spring',
     });

@@ -68,6 +68,31 @@ describe('parseProps', () => {
   });
 });
 
+describe("parseProps: a number field's limits", () => {
+  const withField = (field: Record<string, unknown>) => {
+    const host = document.createElement('div');
+    host.dataset.form = JSON.stringify({ id: 'f1', fields: [{ id: 'n', type: 'number', ...field }] });
+    return parseProps(host);
+  };
+
+  it('keeps min, max and step', () => {
+    const result = withField({ min: 1, max: 10, step: 1 });
+    expect(result.ok && result.props.form.fields[0]).toMatchObject({ min: 1, max: 10, step: 1 });
+  });
+
+  it('names a limit that cannot be one', () => {
+    expect(withField({ min: '1' })).toEqual({
+      ok: false,
+      error: 'data-form: fields[0].min must be a number',
+    });
+    expect(withField({ step: 0 })).toEqual({ ok: false, error: 'data-form: fields[0].step must be above 0' });
+    expect(withField({ min: 5, max: 1 })).toEqual({
+      ok: false,
+      error: 'data-form: fields[0].min must not be above max',
+    });
+  });
+});
+
 describe('parseProps: successRedirect', () => {
   const withRedirect = (url: string) => {
     const host = document.createElement('div');

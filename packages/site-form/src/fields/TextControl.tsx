@@ -1,4 +1,4 @@
-import type { CurrencyField, PlainField, TextLikeField } from '@storefront-widgets/core';
+import type { CurrencyField, NumberField, PlainField, TextLikeField } from '@storefront-widgets/core';
 import { describe, type FieldProps, isRequired } from './FieldProps';
 
 const INPUT_TYPES: Record<string, string> = {
@@ -11,15 +11,22 @@ const INPUT_TYPES: Record<string, string> = {
   currency: 'text',
 };
 
+/** The phone keyboard a field needs: digits only for a count of whole numbers from 0 up. */
+function inputModeOf(field: TextLikeField | NumberField | CurrencyField | PlainField) {
+  if (field.type === 'currency') return 'decimal';
+  if (field.type !== 'number') return undefined;
+  return field.step === 1 && field.min !== undefined && field.min >= 0 ? 'numeric' : 'decimal';
+}
+
 /** Single-line inputs: text, email, number, website, password, twitter, currency. */
-export function TextControl(props: FieldProps<TextLikeField | CurrencyField | PlainField>) {
+export function TextControl(props: FieldProps<TextLikeField | NumberField | CurrencyField | PlainField>) {
   const { field, value, onChange, ids } = props;
   const input = (
     <input
       id={ids.control}
       name={field.id}
       type={INPUT_TYPES[field.type] ?? 'text'}
-      inputMode={field.type === 'number' || field.type === 'currency' ? 'decimal' : undefined}
+      inputMode={inputModeOf(field)}
       autoComplete={field.type === 'email' ? 'email' : undefined}
       placeholder={'placeholder' in field ? field.placeholder : undefined}
       value={typeof value === 'string' ? value : ''}
