@@ -1,18 +1,5 @@
-import {
-  type AddToCartResult,
-  addToCartLabel,
-  createAddToCart,
-  defaultButtonLabel,
-  getOptionNames,
-  getOptionValues,
-  isAddToCartBusy,
-  isOptionValueSoldOut,
-  isQuantityInputVisible,
-  isVariantSoldOut,
-  resolveVariant,
-} from '@storefront-widgets/core';
-import { useStore, useStorefront, useUniqueId } from '@storefront-widgets/react';
-import { type ChangeEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useAddToCart, useProductSelection, useStorefront, useUniqueId } from '@storefront-widgets/react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { AddToCartAlertProps } from './AddToCartAlert';
 import { findProductImage } from './findProductImage';
 import type { AddToCartButtonProps } from './parseProps';
@@ -53,33 +40,18 @@ export function AddToCartButton(props: AddToCartButtonProps) {
     multipleQuantityAllowedForServices = true,
     imageSelector,
     priceSelector,
+    soldOutText,
     onResult,
   } = props;
-  const { client, cartStore, navigation, messages, settings, currency, locale } = useStorefront();
+  const { currency, locale, messages } = useStorefront();
   const baseId = useUniqueId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const [selections, setSelections] = useState<Record<string, string>>({});
-  const [quantity, setQuantity] = useState('1');
-  const [openFormId, setOpenFormId] = useState<string | null>(null);
-
-  const controller = useMemo(
-    () =>
-      createAddToCart({
-        product,
-        client,
-        cartStore,
-        navigation,
-        messages,
-        isExpressCheckout: settings.isExpressCheckout === true,
-      }),
-    [product, client, cartStore, navigation, messages, settings.isExpressCheckout],
-  );
-  useEffect(() => () => controller.destroy(), [controller]);
-  const state = useStore(controller, (current) => current);
-
-  const options = getOptionNames(product);
-  const showQuantity = isQuantityInputVisible(product, { multipleQuantityAllowedForServices });
-  const { variant } = resolveVariant(product, selections);
+  const selection = useProductSelection(product, { multipleQuantityAllowedForServices });
+  const cart = useAddToCart(selection.selection, {
+    ...(soldOutText ? { soldOutText } : {}),
+    ...(onResult ? { onResult } : {}),
+  });
+  const { variant, hasChosen } = selection;
 
   // Storefront §2: the product block switches its main image when a variant is chosen.
   const variantImage = variant?.imageUrl;
@@ -90,7 +62,6 @@ export function AddToCartButton(props: AddToCartButtonProps) {
   }, [imageSelector, variantImage]);
 
   // Price and restock follow the variant once the shopper chooses (a chunk loaded then).
-  const hasChosen = Object.keys(selections).length > 0;
   useEffect(() => {
     const root = rootRef.current;
     if (!hasChosen || !root) return;
@@ -101,36 +72,14 @@ export function AddToCartButton(props: AddToCartButtonProps) {
       .catch(() => {});
   }, [hasChosen, product, variant, priceSelector, currency, locale, messages]);
 
-  const onSelect = (option: string) => (event: ChangeEvent<HTMLSelectElement>) => {
-    const { value } = event.target;
-    setSelections((current) => ({ ...current, [option]: value }));
-  };
-
-  const add = async (additionalFields?: string): Promise<AddToCartResult> => {
-    const outcome = await controller.add({
-      selections,
-      quantity,
-      denominationSku: variant?.sku ?? null,
-      ...(additionalFields === undefined ? {} : { additionalFields }),
-    });
-    // Storefront §4: stock was checked, now the product's form opens.
-    if (outcome.type === 'openForm') setOpenFormId(outcome.formId);
-    onResult?.(outcome);
-    return outcome;
-  };
-
   /** The form's submit: adds the item with the answers; a failure closes the form for the alert. */
   const addWithForm = async (additionalFields: string) => {
-    await add(additionalFields);
-    setOpenFormId(null);
+    await cart.add(additionalFields);
     return null;
   };
 
-  const idleLabel = defaultButtonLabel(product, messages);
-  // Storefront §5: a chosen (or only) variant without stock shows the store's sold-out text, disabled.
-  const soldOutLabel = props.soldOutText || messages.format('product.soldOut');
-  const isSoldOut = variant !== null && isVariantSoldOut(variant);
-  const label = isSoldOut ? soldOutLabel : addToCartLabel(state, idleLabel, messages);
+  // Sold-out values in the selects carry the store's sold-out text too.
+  const soldOutLabel = soldOutText || messages.format('product.soldOut');
   return (
     <div
       ref={rootRef}
@@ -138,7 +87,7 @@ export function AddToCartButton(props: AddToCartButtonProps) {
       onPointerDownCapture={preloadAlert}
       onFocusCapture={preloadAlert}
     >
-      {options.map((option, index) => (
+      {selection.options.map(({ name: option, values }, index) => (
         <div className="sf-field sf-add-to-cart__option" key={option}>
           <label className="sf-field__label" htmlFor={`${baseId}-option-${index}`}>
             {option}
@@ -147,21 +96,19 @@ export function AddToCartButton(props: AddToCartButtonProps) {
             className="sf-select"
             id={`${baseId}-option-${index}`}
             name={option}
-            value={selections[option] ?? ''}
-            onChange={onSelect(option)}
+            value={selection.selectedOptions[option] ?? ''}
+            onChange={(event) => selection.selectOption(option, event.target.value)}
           >
             <option value="">{messages.format('variant.selectName', { variantName: option })}</option>
-            {getOptionValues(product, option).map((value) => (
+            {values.map(({ value, isSoldOut }) => (
               <option key={value} value={value}>
-                {isOptionValueSoldOut(product, selections, option, value)
-                  ? `${value} (${soldOutLabel})`
-                  : value}
+                {isSoldOut ? `${value} (${soldOutLabel})` : value}
               </option>
             ))}
           </select>
         </div>
       ))}
-      {showQuantity && (
+      {selection.isQuantityInputVisible && (
         <div className="sf-field sf-quantity">
           <label className="sf-field__label" htmlFor={`${baseId}-quantity`}>
             {messages.format('addToCart.quantity')}
@@ -175,34 +122,34 @@ export function AddToCartButton(props: AddToCartButtonProps) {
             min={1}
             max={9999}
             step={1}
-            value={quantity}
-            onChange={(event) => setQuantity(event.target.value)}
+            value={selection.quantity}
+            onChange={(event) => selection.setQuantity(event.target.value)}
           />
         </div>
       )}
       <button
         type="button"
         className="sf-button sf-add-to-cart__button"
-        data-status={state.status}
-        disabled={isSoldOut}
-        aria-disabled={isAddToCartBusy(state) ? 'true' : undefined}
-        onClick={() => add()}
+        data-status={cart.status}
+        disabled={cart.isDisabled}
+        aria-disabled={cart.isBusy ? 'true' : undefined}
+        onClick={() => cart.add()}
       >
-        {label}
+        {cart.label}
       </button>
-      {openFormId && (
+      {cart.pendingForm && (
         <Suspense fallback={null}>
           <ProductFormModal
-            formId={openFormId}
-            submitLabel={idleLabel}
+            formId={cart.pendingForm.formId}
+            submitLabel={cart.idleLabel}
             onSubmit={addWithForm}
-            onClose={() => setOpenFormId(null)}
+            onClose={cart.closeForm}
           />
         </Suspense>
       )}
-      {state.alert && (
+      {cart.alert && (
         <Suspense fallback={null}>
-          <AddToCartAlert isOpen {...state.alert} onClose={() => controller.dismissAlert()} />
+          <AddToCartAlert isOpen {...cart.alert} onClose={cart.dismissAlert} />
         </Suspense>
       )}
     </div>
