@@ -1,5 +1,18 @@
-import { useAddToCart, useProductSelection, useStorefront, useUniqueId } from '@storefront-widgets/react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import {
+  type AddToCartResult,
+  addToCartLabel,
+  createAddToCart,
+  defaultButtonLabel,
+  getOptionNames,
+  getOptionValues,
+  isAddToCartBusy,
+  isOptionValueSoldOut,
+  isQuantityInputVisible,
+  isVariantSoldOut,
+  resolveVariant,
+} from '@storefront-widgets/core';
+import { useStore, useStorefront, useUniqueId } from '@storefront-widgets/react';
+import { type ChangeEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { AddToCartAlertProps } from './AddToCartAlert';
 import { findProductImage } from './findProductImage';
 import type { AddToCartButtonProps } from './parseProps';
@@ -40,18 +53,33 @@ export function AddToCartButton(props: AddToCartButtonProps) {
     multipleQuantityAllowedForServices = true,
     imageSelector,
     priceSelector,
-    soldOutText,
     onResult,
   } = props;
-  const { currency, locale, messages } = useStorefront();
+  const { client, cartStore, navigation, messages, settings, currency, locale } = useStorefront();
   const baseId = useUniqueId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const selection = useProductSelection(product, { multipleQuantityAllowedForServices });
-  const cart = useAddToCart(selection.selection, {
-    ...(soldOutText ? { soldOutText } : {}),
-    ...(onResult ? { onResult } : {}),
-  });
-  const { variant, hasChosen } = selection;
+  const [selections, setSelections] = useState<Record<string, string>>({});
+  const [quantity, setQuantity] = useState('1');
+  const [openFormId, setOpenFormId] = useState<string | null>(null);
+
+  const controller = useMemo(
+    () =>
+      createAddToCart({
+        product,
+        client,
+        cartStore,
+        navigation,
+        messages,
+        isExpressCheckout: settings.isExpressCheckout === true,
+      }),
+    [product, client, cartStore, navigation, messages, settings.isExpressCheckout],
+  );
+  useEffect(() => () => controller.destroy(), [controller]);
+  const state = useStore(controller, (current) => current);
+
+  const options = getOptionNames(product);
+  const showQuantity = isQuantityInputVisible(product, { multipleQuantityAllowedForServices });
+  const { variant } = resolveVariant(product, selections);
 
   // Storefront §2: the product block switches its main image when a variant is chosen.
   const variantImage = variant?.imageUrl;
@@ -62,6 +90,7 @@ export function AddToCartButton(props: AddToCartButtonProps) {
   }, [imageSelector, variantImage]);
 
   // Price and restock follow the variant once the shopper chooses (a chunk loaded then).
+  const hasChosen = Object.keys(selections).length > 0;
   useEffect(() => {
     const root = rootRef.current;
     if (!hasChosen || !root) return;
@@ -72,14 +101,36 @@ export function AddToCartButton(props: AddToCartButtonProps) {
       .catch(() => {});
   }, [hasChosen, product, variant, priceSelector, currency, locale, messages]);
 
+  const onSelect = (option: string) => (event: ChangeEvent<HTMLSelectElement>) => {
+    const { value } = event.target;
+    setSelections((current) => ({ ...current, [option]: value }));
+  };
+
+  const add = async (additionalFields?: string): Promise<AddToCartResult> => {
+    const outcome = await controller.add({
+      selections,
+      quantity,
+      denominationSku: variant?.sku ?? null,
+      ...(additionalFields === undefined ? {} : { additionalFields }),
+    });
+    // Storefront §4: stock was checked, now the product's form opens.
+    if (outcome.type === 'openForm') setOpenFormId(outcome.formId);
+    onResult?.(outcome);
+    return outcome;
+  };
+
   /** The form's submit: adds the item with the answers; a failure closes the form for the alert. */
   const addWithForm = async (additionalFields: string) => {
-    await cart.add(additionalFields);
+    await add(additionalFields);
+    setOpenFormId(null);
     return null;
   };
 
-  // Sold-out values in the selects carry the store's sold-out text too.
-  const soldOutLabel = soldOutText || messages.format('product.soldOut');
+  const idleLabel = defaultButtonLabel(product, messages);
+  // Storefront §5: a chosen (or only) variant without stock shows the store's sold-out text, disabled.
+  const soldOutLabel = props.soldOutText || messages.format('product.soldOut');
+  const isSoldOut = variant !== null && isVariantSoldOut(variant);
+  const label = isSoldOut ? soldOutLabel : addToCartLabel(state, idleLabel, messages);
   return (
     <div
       ref={rootRef}
@@ -87,7 +138,7 @@ export function AddToCartButton(props: AddToCartButtonProps) {
       onPointerDownCapture={preloadAlert}
       onFocusCapture={preloadAlert}
     >
-      {selection.options.map(({ name: option, values }, index) => (
+      {options.map((option, index) => (
         <div className="sf-field sf-add-to-cart__option" key={option}>
           <label className="sf-field__label" htmlFor={`${baseId}-option-${index}`}>
             {option}
@@ -96,19 +147,21 @@ export function AddToCartButton(props: AddToCartButtonProps) {
             className="sf-select"
             id={`${baseId}-option-${index}`}
             name={option}
-            value={selection.selectedOptions[option] ?? ''}
-            onChange={(event) => selection.selectOption(option, event.target.value)}
+            value={selections[option] ?? ''}
+            onChange={onSelect(option)}
           >
             <option value="">{messages.format('variant.selectName', { variantName: option })}</option>
-            {values.map(({ value, isSoldOut }) => (
+            {getOptionValues(product, option).map((value) => (
               <option key={value} value={value}>
-                {isSoldOut ? `${value} (${soldOutLabel})` : value}
+                {isOptionValueSoldOut(product, selections, option, value)
+                  ? `${value} (${soldOutLabel})`
+                  : value}
               </option>
             ))}
           </select>
         </div>
       ))}
-      {selection.isQuantityInputVisible && (
+      {showQuantity && (
         <div className="sf-field sf-quantity">
           <label className="sf-field__label" htmlFor={`${baseId}-quantity`}>
             {messages.format('addToCart.quantity')}
@@ -122,34 +175,34 @@ export function AddToCartButton(props: AddToCartButtonProps) {
             min={1}
             max={9999}
             step={1}
-            value={selection.quantity}
-            onChange={(event) => selection.setQuantity(event.target.value)}
+            value={quantity}
+            onChange={(event) => setQuantity(event.target.value)}
           />
         </div>
       )}
       <button
         type="button"
         className="sf-button sf-add-to-cart__button"
-        data-status={cart.status}
-        disabled={cart.isDisabled}
-        aria-disabled={cart.isBusy ? 'true' : undefined}
-        onClick={() => cart.add()}
+        data-status={state.status}
+        disabled={isSoldOut}
+        aria-disabled={isAddToCartBusy(state) ? 'true' : undefined}
+        onClick={() => add()}
       >
-        {cart.label}
+        {label}
       </button>
-      {cart.pendingForm && (
+      {openFormId && (
         <Suspense fallback={null}>
           <ProductFormModal
-            formId={cart.pendingForm.formId}
-            submitLabel={cart.idleLabel}
+            formId={openFormId}
+            submitLabel={idleLabel}
             onSubmit={addWithForm}
-            onClose={cart.closeForm}
+            onClose={() => setOpenFormId(null)}
           />
         </Suspense>
       )}
-      {cart.alert && (
+      {state.alert && (
         <Suspense fallback={null}>
-          <AddToCartAlert isOpen {...cart.alert} onClose={cart.dismissAlert} />
+          <AddToCartAlert isOpen {...state.alert} onClose={() => controller.dismissAlert()} />
         </Suspense>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { shallow } from 'zustand/vanilla/shallow';
 import { useBrowserLayoutEffect } from '../ui/useBrowserLayoutEffect';
 import type { StoreApi } from './StoreApi';
+import { shallowEqual } from './shallowEqual';
 import { useStore } from './useStore';
 
 /** The state type of a store or controller. */
@@ -37,7 +37,7 @@ export function useController<TOptions, TController extends Controller<TOptions>
   const destroyed = useRef<TController | null>(null);
 
   useBrowserLayoutEffect(() => {
-    if (shallow(pushed.current, options)) return;
+    if (shallowEqual(pushed.current, options)) return;
     pushed.current = options;
     controller.setOptions?.(options);
   });

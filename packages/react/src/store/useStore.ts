@@ -1,6 +1,6 @@
 import { useRef, useSyncExternalStore } from 'react';
-import { shallow } from 'zustand/vanilla/shallow';
 import type { StoreApi } from './StoreApi';
+import { shallowEqual } from './shallowEqual';
 
 /** The last slice handed to React, and what it was computed from. */
 interface SliceCache<TState, TSlice> {
@@ -12,15 +12,15 @@ interface SliceCache<TState, TSlice> {
 /**
  * Subscribes a component to a slice of a core store (React's `useSyncExternalStore`). The selector
  * may build a fresh object or array (`s => ({ variant: s.variant, price: s.priceCents })`): a
- * result shallowly equal to the previous one (zustand's `shallow`) is handed back as that same
+ * result shallowly equal to the previous one (`shallowEqual`) is handed back as that same
  * reference, so React neither loops nor re-renders for it. On a server the store's
  * `getInitialState()` is the snapshot when it has one (as zustand's stores do), else `getState()`.
- * @param isEqual when two slices count as the same. @default shallow
+ * @param isEqual when two slices count as the same. @default shallowEqual
  */
 export function useStore<TState, TSlice>(
   store: StoreApi<TState> & { getInitialState?: () => TState },
   selector: (state: TState) => TSlice,
-  isEqual: (a: TSlice, b: TSlice) => boolean = shallow,
+  isEqual: (a: TSlice, b: TSlice) => boolean = shallowEqual,
 ): TSlice {
   const cache = useRef<SliceCache<TState, TSlice> | null>(null);
   const select = (state: TState): TSlice => {
