@@ -32,10 +32,12 @@ export function Cart({ minimumSubtotalCents = 0 }: CartProps) {
   useStyles('cart', cartCss);
   const baseId = useUniqueId();
   const rootRef = useRef<HTMLElement>(null);
-  const [state, controller] = useController(() =>
-    createCartPage({ cartStore, messages, navigation, minimumSubtotalCents }),
-  );
-  useEffect(() => () => controller.destroy(), [controller]);
+  const [state, controller] = useController(createCartPage, {
+    cartStore,
+    messages,
+    navigation,
+    minimumSubtotalCents,
+  });
   const cart = useCart((current) => current.cart);
   const isRecalculating = useCart((current) => current.isRecalculating);
   const loadError = useCart((current) => (current.status === 'error' ? current.error : null));

@@ -15,9 +15,21 @@ export { focusAfterError } from './forms/focusAfterError';
 export { focusFirstInvalid } from './forms/focusFirstInvalid';
 export type { ParsePropsResult } from './parse/ParsePropsResult';
 export { isReadError, readBooleanData, readJsonData, toAttributeName } from './parse/readDataAttributes';
+export { Money, type MoneyProps } from './product/Money';
+export {
+  type PendingProductForm,
+  type UseAddToCartOptions,
+  type UseAddToCartResult,
+  useAddToCart,
+} from './product/useAddToCart';
+export {
+  type UseProductSelectionOptions,
+  type UseProductSelectionResult,
+  useProductSelection,
+} from './product/useProductSelection';
 export type { StoreApi } from './store/StoreApi';
 export { useCart } from './store/useCart';
-export { useController } from './store/useController';
+export { type Controller, useController } from './store/useController';
 export { useStore } from './store/useStore';
 export { AlertDialog, type AlertDialogProps } from './ui/AlertDialog';
 export { Captcha, type CaptchaHandle, type CaptchaProps, COMPACT_CAPTCHA_WIDTH } from './ui/Captcha';

@@ -12,5 +12,5 @@ export type UseRestockFormOptions = Omit<RestockFormOptions, 'client' | 'message
 /** Core's restock-form controller for this mount, with the provider's client and messages, and its state. */
 export function useRestockForm(options: UseRestockFormOptions): [RestockFormState, RestockFormController] {
   const { client, messages } = useStorefront();
-  return useController(() => createRestockForm({ ...options, client, messages }));
+  return useController(createRestockForm, { ...options, client, messages });
 }

@@ -14,9 +14,10 @@ import { useEffect } from 'react';
  */
 export function useRestockSignups(messages?: Messages): [RestockSignupsState, RestockSignupsController] {
   const { client } = useStorefront();
-  const [state, controller] = useController(() =>
-    createRestockSignups({ client, ...(messages ? { messages } : {}) }),
-  );
+  const [state, controller] = useController(createRestockSignups, {
+    client,
+    ...(messages ? { messages } : {}),
+  });
   useEffect(() => {
     void controller.load();
   }, [controller]);

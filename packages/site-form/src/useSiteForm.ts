@@ -12,5 +12,5 @@ export type UseSiteFormOptions = Omit<SiteFormOptions, 'client' | 'messages'>;
 /** Core's site-form controller for this mount, with the provider's client and messages, and its state. */
 export function useSiteForm(options: UseSiteFormOptions): [SiteFormState, SiteFormController] {
   const { client, messages } = useStorefront();
-  return useController(() => createSiteForm({ ...options, client, messages }));
+  return useController(createSiteForm, { ...options, client, messages });
 }

@@ -10,9 +10,7 @@ import { networkErrorToApiError } from '../http/networkErrorToApiError';
 import type { MessageId } from '../messages/catalogue.en';
 import type { Messages } from '../messages/createMessages';
 import { trackSubscriptions } from '../store/trackSubscriptions';
-import { missingOptionsError } from '../validation/missingOptionsError';
 import type { ValidationError } from '../validation/types';
-import { validateQuantity } from '../validation/validateQuantity';
 import {
   ADD_TO_CART_DELAYS,
   type AddToCartEvent,
@@ -22,13 +20,8 @@ import {
 } from './addToCartMachine';
 import { hasEnoughStock } from './addToCartRules';
 import type { CommerceNavigation } from './createCommerceNavigation';
-import {
-  type AddToCartProduct,
-  type AddToCartVariant,
-  isGiftCardProduct,
-  isSubscriptionProduct,
-} from './productKinds';
-import { resolveVariant } from './resolveVariant';
+import { type AddToCartProduct, isGiftCardProduct, isSubscriptionProduct } from './productKinds';
+import { validateProductSelection } from './validateProductSelection';
 
 /** Options of {@link createAddToCart}. */
 export interface AddToCartOptions {
@@ -134,19 +127,6 @@ export function createAddToCart(options: AddToCartOptions): AddToCartController 
     return { type: 'failed', error: apiError };
   }
 
-  function selectVariant(
-    input: AddToCartClickOptions,
-  ): { variant: AddToCartVariant } | { error: ValidationError } {
-    const { variant, missingOptions } = resolveVariant(product, input.selections ?? {});
-    const missing = missingOptionsError(missingOptions, messages);
-    if (missing) return { error: missing };
-    if (!variant) {
-      const id = 'addToCart.variantUnavailable';
-      return { error: { id, message: messages.format(id) } };
-    }
-    return { variant };
-  }
-
   async function add(input: AddToCartClickOptions = {}): Promise<AddToCartResult> {
     if (store.getState().status !== 'idle') return { type: 'ignored' };
 
@@ -160,18 +140,13 @@ export function createAddToCart(options: AddToCartOptions): AddToCartController 
       return { type: 'giftCardPage', productId: product.id, sku };
     }
 
-    const selected = selectVariant(input);
-    if ('error' in selected) return invalid(selected.error);
-    const { variant } = selected;
-    const quantityError = validateQuantity(input.quantity ?? 1, messages);
-    if (quantityError) return invalid(quantityError);
-    const quantity = Number(String(input.quantity ?? 1).trim());
-    if (!variant.unlimited && variant.qtyInStock < quantity) {
-      return invalid({
-        id: 'addToCart.notEnoughStock',
-        message: messages.format('addToCart.notEnoughStock'),
-      });
-    }
+    const selected = validateProductSelection(
+      product,
+      { selectedOptions: input.selections ?? {}, quantity: input.quantity ?? 1 },
+      messages,
+    );
+    if (!selected.ok) return invalid(selected.error);
+    const { variant, quantity } = selected;
 
     dispatch({ type: 'CLICK' });
     const itemId = product.id;

@@ -32,6 +32,19 @@ export {
   type NavigationWindow,
 } from './createCommerceNavigation';
 export {
+  createProductSelection,
+  type ProductSelection,
+  type ProductSelectionOptions,
+  type ProductSelectionUpdate,
+} from './createProductSelection';
+export {
+  deriveProductSelection,
+  type ProductOption,
+  type ProductOptionValue,
+  type ProductSelectionState,
+  type ProductSelectionUnavailableReason,
+} from './deriveProductSelection';
+export {
   type AddToCartProduct,
   type AddToCartVariant,
   isGiftCardProduct,
@@ -39,3 +52,8 @@ export {
 } from './productKinds';
 export { getOptionNames, getOptionValues, type ResolveVariantResult, resolveVariant } from './resolveVariant';
 export { isOptionValueSoldOut, isVariantSoldOut } from './soldOut';
+export {
+  type ProductSelectionInput,
+  type ProductSelectionValidation,
+  validateProductSelection,
+} from './validateProductSelection';
