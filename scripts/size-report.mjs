@@ -31,14 +31,16 @@ export const PAGES = [
     path: '/products/poster',
     // Issue 28's goals are 19.5 KB before mount and 36 KB for every script; telemetry joining the
     // drop-in's chunks took the page from 48.25 to 43.69 KB, and its loader from 15.86 to 15.96
-    // (the core code it shares with the telemetry is rendered there once, for both).
-    budgets: { beforeMount: 20.6 * KB, widgets: 30.5 * KB, all: 43.75 * KB },
+    // (the core code it shares with the telemetry is rendered there once, for both). Then +0.3 KB
+    // for this round's features: the shared product-selection check (headless hooks), focusing
+    // the first unset option and the number/time/phone field rules (issue 24).
+    budgets: { beforeMount: 20.9 * KB, widgets: 30.85 * KB, all: 44.1 * KB },
   },
   {
     label: 'full product page: + installment pill, restock form (/products/tee)',
     path: '/products/tee',
     // Issue 28's goal is 48 KB for every script (57.68 KB with the telemetry's own script).
-    budgets: { widgets: 40 * KB, all: 52.5 * KB },
+    budgets: { widgets: 40.5 * KB, all: 52.95 * KB },
   },
 ];
 
@@ -65,8 +67,10 @@ export const BUNDLES = [
     // fetched before a first write and ids from useId (issue 22), the owner's restock panel in the
     // widget registry (issue 25), SameSite cookie attributes and split error batches (issue 27).
     // Issue 28 inlines the telemetry too (its own script, 17.95 KB, with a second copy of ky and
-    // js-cookie, is gone): a classic page loads 77.47 KB instead of 65.18 + 17.95.
-    budget: 77.5 * KB,
+    // js-cookie, is gone): a classic page loads 77.47 KB instead of 65.18 + 17.95. Then +1.9 KB:
+    // the headless product selection and React hooks, and the site forms' new field rules and
+    // their French messages.
+    budget: 79.4 * KB,
   },
 ];
 
