@@ -15,7 +15,9 @@ import { useRestockForm } from './useRestockForm';
 
 /** Props of {@link RestockForm}; serialisable so the drop-in reads them from `data-*`. */
 export interface RestockFormProps {
+  /** The sold-out product the shopper asks about. */
   productId: string;
+  /** Its sold-out variant: the email goes out when this one is back in stock. */
   variantId: string;
   /** Mailing-list checkbox settings and texts. @default no checkbox */
   merchandising?: RestockMerchandising;
