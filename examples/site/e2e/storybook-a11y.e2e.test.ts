@@ -109,6 +109,7 @@ describe('static Storybook in Chromium', () => {
   it('lists stories of every widget and primitive', () => {
     const titles = new Set(stories.map((story) => story.title));
     expect([...titles].sort()).toEqual([
+      'Designers/Theming',
       'Owner/RestockSignupsPanel',
       'React/Primitives',
       'Widgets/AddToCartButton',
