@@ -4,6 +4,7 @@ import { createCatalogue, PRODUCT_IDS } from '@storefront-widgets/test-utils';
 import { renderer } from '@storefront-widgets/test-utils/widgets';
 import { type JSX, useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StorefrontEventMap } from '../api/events';
 import { DEFAULT_CONFIG } from '../config/readConfig';
 import { logMountError, mountWidgets, unmountWidget } from '../loader/mountWidgets';
 import { createRuntime } from '../runtime';
@@ -150,10 +151,15 @@ describe('one broken widget never stops the others', () => {
       <div id="c" data-storefront-widget="site-form"></div>
       <div id="d" data-storefront-widget="installment-pill"></div>`;
       const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      const events: Array<{ widget: string; message: string; id: string | undefined }> = [];
+      const events: Array<{ widget: string; message: string; category: string; id: string | undefined }> = [];
       const onEvent = (event: Event) => {
-        const { detail } = event as CustomEvent<{ widget: string; message: string; element?: HTMLElement }>;
-        events.push({ widget: detail.widget, message: detail.message, id: detail.element?.id });
+        const { detail } = event as CustomEvent<StorefrontEventMap['storefront:error']>;
+        events.push({
+          widget: detail.widget,
+          message: detail.message,
+          category: detail.category,
+          id: detail.element?.id,
+        });
       };
       document.addEventListener('storefront:error', onEvent);
       const ready = await runtime();
@@ -187,8 +193,9 @@ describe('one broken widget never stops the others', () => {
       expect(document.querySelector('#b [role="alert"]')?.textContent).toBe('Something went wrong');
       expect(document.querySelector('#c [role="alert"]')?.textContent).toBe('Something went wrong');
       expect(events.sort((x, y) => (x.id ?? '').localeCompare(y.id ?? ''))).toEqual([
-        { widget: 'restock-form', message: 'render failed', id: 'b' },
-        { widget: 'site-form', message: 'effect failed', id: 'c' },
+        // A widget that crashed is a fault of the site, never a shopper's refusal.
+        { widget: 'restock-form', message: 'render failed', category: 'fault', id: 'b' },
+        { widget: 'site-form', message: 'effect failed', category: 'fault', id: 'c' },
       ]);
       expect(consoleError.mock.calls.map(([message]) => message)).toEqual(
         expect.arrayContaining([
