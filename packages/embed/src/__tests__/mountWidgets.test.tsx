@@ -64,6 +64,31 @@ describe('mountWidgets', () => {
     await vi.waitFor(() => expect(document.querySelector('#good button')?.textContent).toBe('Add To Cart'));
   });
 
+  it("reports a shopper's unchosen option as a refusal in storefront:error, not a fault", async () => {
+    const tee = createCatalogue().find((product) => product.id === PRODUCT_IDS.tee);
+    document.body.innerHTML = `<div id="tee" data-storefront-widget="add-to-cart" data-product='${JSON.stringify(tee)}'></div>`;
+    const events: Array<Omit<StorefrontEventMap['storefront:error'], 'element'>> = [];
+    const onEvent = (event: Event) => {
+      const { widget, message, category } = (event as CustomEvent<StorefrontEventMap['storefront:error']>)
+        .detail;
+      events.push({ widget, message, category });
+    };
+    document.addEventListener('storefront:error', onEvent);
+    const ready = await runtime();
+    await mountWidgets({ root: document, getRuntime: async () => ready, onError: () => undefined });
+    const button = await vi.waitFor(() => {
+      const found = document.querySelector<HTMLButtonElement>('#tee .sf-add-to-cart__button');
+      if (!found) throw new Error('not mounted yet');
+      return found;
+    });
+    button.click();
+    await vi.waitFor(() => expect(events).toHaveLength(1));
+    document.removeEventListener('storefront:error', onEvent);
+    expect(events).toEqual([
+      { widget: 'add-to-cart', message: 'Please select the Size and Color options.', category: 'refusal' },
+    ]);
+  });
+
   it('mounts an element once, and again after it was unmounted', async () => {
     document.body.innerHTML = `<div id="pill" data-storefront-widget="cart-pill"></div>`;
     const ready = await runtime();
