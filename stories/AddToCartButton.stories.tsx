@@ -286,6 +286,8 @@ async function openProductForm(canvasElement: HTMLElement) {
 /** A product with extra fields: stock is checked first, then its form opens in the lightbox. */
 export const FormProductModalOpen: Story = {
   args: { product: seededProduct(PRODUCT_IDS.engravedMug) },
+  // Room for the product form's lightbox.
+  parameters: inDocs({ height: '560px' }),
   play: async ({ canvasElement }) => {
     const dialog = await openProductForm(canvasElement);
     await expect(await within(dialog).findAllByLabelText('Engraving text')).toHaveLength(1);
@@ -296,6 +298,8 @@ export const FormProductModalOpen: Story = {
 /** The product form's answers are checked before anything is sent: 'Required'. */
 export const FormProductRequired: Story = {
   args: { product: seededProduct(PRODUCT_IDS.engravedMug) },
+  // Room for the product form's lightbox.
+  parameters: inDocs({ height: '560px' }),
   play: async ({ canvasElement }) => {
     const dialog = await openProductForm(canvasElement);
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Add To Cart' }));
@@ -306,7 +310,10 @@ export const FormProductRequired: Story = {
 /** Saving the product form adds the item: the form's button reads 'Saving…' meanwhile (held open here). */
 export const FormProductSaving: Story = {
   args: { product: seededProduct(PRODUCT_IDS.engravedMug) },
-  parameters: storefront({ backend: { answers: { 'POST /api/commerce/shopping-cart/entries': 'hold' } } }),
+  parameters: {
+    ...storefront({ backend: { answers: { 'POST /api/commerce/shopping-cart/entries': 'hold' } } }),
+    ...inDocs({ height: '560px' }),
+  },
   play: async ({ canvasElement }) => {
     const dialog = await openProductForm(canvasElement);
     await fill(await within(dialog).findByLabelText('Engraving text'), 'For Ada');

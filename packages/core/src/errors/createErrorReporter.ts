@@ -56,8 +56,8 @@ export interface ErrorReporter {
 /**
  * Creates the error reporter: reports go to RecordJavascriptErrors as a list of
  * events with the CSRF header from the crumb cookie, sent 1 s after the last report; at most 10
- * wait and at most 20 are sent per page, faults and shoppers' refusals counted apart; a repeat of an error already reported is dropped, and the
- * reporter's own failures are never reported.
+ * wait and at most 20 are sent per page, faults and shoppers' refusals counted apart; a repeat of
+ * an error already reported is dropped, and the reporter's own failures are never reported.
  */
 export function createErrorReporter(options: ErrorReporterOptions): ErrorReporter {
   const { sender, jar, apiBase = '', clock = systemClock } = options;

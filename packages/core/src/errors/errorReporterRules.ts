@@ -1,3 +1,5 @@
+import type { ErrorCategory } from './errorCategoryOf';
+
 /**
  * Error reporter limits. Faults and refusals each have their own: a shopper's twenty refused
  * tries never use up the reports a fault needs.
@@ -45,8 +47,6 @@ export function batchBySize<T>(events: readonly T[], maxBytes: number): T[][] {
 
 /** Characters of a message kept (the backend takes 10,000 characters of data per event). */
 export const MAX_MESSAGE_LENGTH = 1000;
-
-import type { ErrorCategory } from './errorCategoryOf';
 
 /** Kinds of reported errors. */
 export type ErrorReportKind = 'uncaughtError' | 'unhandledRejection' | 'widgetError';

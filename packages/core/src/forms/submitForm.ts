@@ -60,7 +60,7 @@ export type SubmitFormResult =
   | {
       type: 'failed';
       message: string;
-      /** A shopper's refused input (an unanswered captcha, a 4xx answer), or a fault of the site. */
+      /** A shopper's refused input (an unanswered captcha, a 400/409/422/429 answer), or a fault of the site. */
       category: ErrorCategory;
       fieldErrors?: Record<string, string>;
       /** The classic captcha was not answered ('Complete CAPTCHA before submitting.'). */
