@@ -280,7 +280,8 @@ export const VariantImage: Story = {
 /** Clicks 'Add To Cart' on the engraved mug and waits for its form's lightbox. */
 async function openProductForm(canvasElement: HTMLElement) {
   await clickAdd(canvasElement);
-  return screenOf(canvasElement).findByRole('dialog', { name: 'Engraving' });
+  // The form's code and the stock check load at the click: allow for a slow page.
+  return screenOf(canvasElement).findByRole('dialog', { name: 'Engraving' }, { timeout: 5000 });
 }
 
 /** A product with extra fields: stock is checked first, then its form opens in the lightbox. */
