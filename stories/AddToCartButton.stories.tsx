@@ -3,19 +3,23 @@ import { PRODUCT_IDS } from '@storefront-widgets/test-utils';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { dataTwins } from './support/dataTwins';
-import { fill, screenOf, seededProduct } from './support/storyHelpers';
+import { fill, inDocs, screenOf, seededProduct } from './support/storyHelpers';
 import { loadStorefront, type StorefrontParameters, withStorefront } from './support/withStorefront';
 
 const meta = {
   title: 'Widgets/AddToCartButton',
   component: AddToCartButton,
-  argTypes: dataTwins({
-    product: '`data-product` (JSON, or a child script element with data-product)',
+  parameters: { storeColumn: '29rem', ...inDocs({ height: '220px' }) },
+  argTypes: dataTwins(AddToCartButton, {
+    product: {
+      twin: '`data-product` (JSON, or a child script element with data-product)',
+      type: 'AddToCartProduct',
+    },
     multipleQuantityAllowedForServices: '`data-multiple-quantity-allowed-for-services` (`true`/`false`)',
     imageSelector: '`data-image-selector` (CSS selector of the main image)',
     priceSelector: '`data-price-selector` (CSS selector of the price)',
     soldOutText: '`data-sold-out-text`',
-    onResult: null,
+    onResult: { twin: null, type: '(outcome: AddToCartResult) => void' },
   }),
   loaders: [loadStorefront],
   decorators: [withStorefront],
@@ -27,9 +31,10 @@ type Story = StoryObj<typeof meta>;
 
 const storefront = (parameters: StorefrontParameters) => ({ storefront: parameters });
 
-/** Opens the alert the machine raised and checks its title and message (storefront §8). */
+/** Opens the alert the machine raised and checks its title and message. */
 async function expectAlert(canvasElement: HTMLElement, title: string, message: string) {
-  const alert = await screenOf(canvasElement).findByRole('alertdialog');
+  // The alert's code loads at the first failure: allow for a slow page (a docs page loads many).
+  const alert = await screenOf(canvasElement).findByRole('alertdialog', undefined, { timeout: 5000 });
   await expect(within(alert).queryAllByRole('heading', { name: title })).toHaveLength(1);
   await expect(within(alert).queryAllByText(message)).toHaveLength(1);
 }
@@ -45,7 +50,7 @@ const clickAdd = (canvasElement: HTMLElement, name = 'Add To Cart') =>
   userEvent.click(within(canvasElement).getByRole('button', { name }));
 
 /** A product with Size × Color: both selects ('Select Size', 'Select Color'), the quantity input, 'Add To Cart'. */
-export const Idle: Story = {};
+export const Idle: Story = { parameters: inDocs('inline') };
 
 /** The request is in flight: the button reads 'Adding…' and ignores clicks. */
 export const Adding: Story = {
@@ -239,7 +244,7 @@ const swatch = (color: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120"><rect width="160" height="120" fill="${color}"/></svg>`,
   )}`;
 
-/** The product block's main image switches to the chosen colour (storefront §2). */
+/** The product block's main image switches to the chosen colour. */
 export const VariantImage: Story = {
   args: {
     imageSelector: '.story-product-image',
@@ -275,12 +280,15 @@ export const VariantImage: Story = {
 /** Clicks 'Add To Cart' on the engraved mug and waits for its form's lightbox. */
 async function openProductForm(canvasElement: HTMLElement) {
   await clickAdd(canvasElement);
-  return screenOf(canvasElement).findByRole('dialog', { name: 'Engraving' });
+  // The form's code and the stock check load at the click: allow for a slow page.
+  return screenOf(canvasElement).findByRole('dialog', { name: 'Engraving' }, { timeout: 5000 });
 }
 
 /** A product with extra fields: stock is checked first, then its form opens in the lightbox. */
 export const FormProductModalOpen: Story = {
   args: { product: seededProduct(PRODUCT_IDS.engravedMug) },
+  // Room for the product form's lightbox.
+  parameters: inDocs({ height: '560px' }),
   play: async ({ canvasElement }) => {
     const dialog = await openProductForm(canvasElement);
     await expect(await within(dialog).findAllByLabelText('Engraving text')).toHaveLength(1);
@@ -291,6 +299,8 @@ export const FormProductModalOpen: Story = {
 /** The product form's answers are checked before anything is sent: 'Required'. */
 export const FormProductRequired: Story = {
   args: { product: seededProduct(PRODUCT_IDS.engravedMug) },
+  // Room for the product form's lightbox.
+  parameters: inDocs({ height: '560px' }),
   play: async ({ canvasElement }) => {
     const dialog = await openProductForm(canvasElement);
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Add To Cart' }));
@@ -301,7 +311,10 @@ export const FormProductRequired: Story = {
 /** Saving the product form adds the item: the form's button reads 'Saving…' meanwhile (held open here). */
 export const FormProductSaving: Story = {
   args: { product: seededProduct(PRODUCT_IDS.engravedMug) },
-  parameters: storefront({ backend: { answers: { 'POST /api/commerce/shopping-cart/entries': 'hold' } } }),
+  parameters: {
+    ...storefront({ backend: { answers: { 'POST /api/commerce/shopping-cart/entries': 'hold' } } }),
+    ...inDocs({ height: '560px' }),
+  },
   play: async ({ canvasElement }) => {
     const dialog = await openProductForm(canvasElement);
     await fill(await within(dialog).findByLabelText('Engraving text'), 'For Ada');

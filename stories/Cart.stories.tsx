@@ -3,7 +3,7 @@ import { PRODUCT_IDS } from '@storefront-widgets/test-utils';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { dataTwins } from './support/dataTwins';
-import { fill, screenOf } from './support/storyHelpers';
+import { fill, inDocs, screenOf } from './support/storyHelpers';
 import {
   loadStorefront,
   type StorefrontParameters,
@@ -14,7 +14,8 @@ import {
 const meta = {
   title: 'Widgets/Cart',
   component: Cart,
-  argTypes: dataTwins({ minimumSubtotalCents: '`data-minimum-subtotal-cents`' }),
+  parameters: { storeColumn: '60rem', ...inDocs({ height: '360px' }) },
+  argTypes: dataTwins(Cart, { minimumSubtotalCents: '`data-minimum-subtotal-cents`' }),
   loaders: [loadStorefront],
   decorators: [withStorefront],
 } satisfies Meta<typeof Cart>;
@@ -37,6 +38,7 @@ const totalOf = (canvasElement: HTMLElement, key: string) =>
 
 /** No entries: the spec's 'You have nothing in your shopping cart.', and no checkout. */
 export const Empty: Story = {
+  parameters: inDocs('inline'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('You have nothing in your shopping cart.');

@@ -4,13 +4,14 @@ import { PRODUCT_IDS } from '@storefront-widgets/test-utils';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { dataTwins } from './support/dataTwins';
-import { seededProduct } from './support/storyHelpers';
+import { inDocs, seededProduct } from './support/storyHelpers';
 import { loadStorefront, type StorefrontParameters, withStorefront } from './support/withStorefront';
 
 const meta = {
   title: 'Widgets/CartPill',
   component: CartPill,
-  argTypes: dataTwins({
+  parameters: inDocs({ height: '120px' }),
+  argTypes: dataTwins(CartPill, {
     isCartPage: "`isCartPage` in the page's `data-storefront-config` JSON",
     isExpressCheckout: "`isExpressCheckout` in the page's `data-storefront-config` JSON",
     hasCustomCart: "`hasCustomCart` in the page's `data-storefront-config` JSON",
@@ -35,6 +36,7 @@ async function expectPill(canvasElement: HTMLElement, label: string, text: strin
 
 /** An empty cart: the pill is hidden (it is in the page, `hidden`, so it can fade in later). */
 export const Empty: Story = {
+  parameters: inDocs('inline'),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link')).toBeNull();
     await expect(canvasElement.querySelector('.sf-cart-pill')?.hasAttribute('hidden')).toBe(true);

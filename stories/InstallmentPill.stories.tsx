@@ -3,7 +3,7 @@ import { InstallmentPill, type InstallmentPillProps } from '@storefront-widgets/
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { dataTwins } from './support/dataTwins';
-import { screenOf } from './support/storyHelpers';
+import { inDocs, screenOf } from './support/storyHelpers';
 import { loadStorefront, withStorefront } from './support/withStorefront';
 
 const US: InstallmentContext = {
@@ -27,11 +27,12 @@ const loadInfoPage = async (url: string) => `
 const meta = {
   title: 'Widgets/InstallmentPill',
   component: InstallmentPill,
-  argTypes: dataTwins({
-    productType: '`data-product-type` (1–5)',
+  parameters: { storeColumn: '29rem', ...inDocs({ height: '120px' }) },
+  argTypes: dataTwins(InstallmentPill, {
+    productType: { twin: '`data-product-type` (1–5)', type: 'ProductType (1–5)' },
     priceMinorUnits: '`data-price` (integer minor units)',
     currency: '`data-currency` (ISO 4217)',
-    context: '`data-installment-context` (JSON)',
+    context: { twin: '`data-installment-context` (JSON)', type: 'InstallmentContext | null' },
     infoUrlTemplate: '`data-info-url-template` (`{locale}`, `{brand}`)',
     loadPage: null,
   }),
@@ -49,6 +50,7 @@ const expectText = (canvasElement: HTMLElement, text: string) =>
 
 /** In range: 'or 4 interest-free payments of $10.00 with Afterpay' and the info button. */
 export const InRange: Story = {
+  parameters: inDocs('inline'),
   play: async ({ canvasElement }) => {
     await expectText(canvasElement, 'or 4 interest-free payments of $10.00 with Afterpay');
     await expect(

@@ -11,12 +11,13 @@ import {
 import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { screenOf } from './support/storyHelpers';
+import { inDocs, screenOf } from './support/storyHelpers';
 
 /** The shared UI primitives of `@storefront-widgets/react`, each with an opener so focus return shows. */
 const meta = {
   title: 'React/Primitives',
   component: Modal,
+  parameters: inDocs({ height: '360px' }),
   args: { isOpen: false, onClose: fn(), title: 'Size guide' },
 } satisfies Meta<typeof Modal>;
 

@@ -3,16 +3,20 @@ import { PRODUCT_IDS } from '@storefront-widgets/test-utils';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { dataTwins } from './support/dataTwins';
-import { fill } from './support/storyHelpers';
+import { fill, inDocs } from './support/storyHelpers';
 import { loadStorefront, withStorefront } from './support/withStorefront';
 
 const meta = {
   title: 'Widgets/RestockForm',
   component: RestockForm,
-  argTypes: dataTwins({
+  parameters: { storeColumn: '29rem', ...inDocs({ height: '360px' }) },
+  argTypes: dataTwins(RestockForm, {
     productId: '`data-product-id`',
     variantId: '`data-variant-id`',
-    merchandising: '`data-merchandising` (JSON, or a child script element)',
+    merchandising: {
+      twin: '`data-merchandising` (JSON, or a child script element)',
+      type: 'RestockMerchandising',
+    },
     successText: '`data-success-text`',
     emailLabel: '`data-email-label`',
     language: '`data-language`',
@@ -67,6 +71,7 @@ const expectSuccess = (canvasElement: HTMLElement, message: string) =>
 
 /** Idle: the call to action, the email field, the mailing-list checkbox (unchecked) and 'Sign Up'. */
 export const Idle: Story = {
+  parameters: inDocs('inline'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryAllByText('Get an email when this item is back in stock.')).toHaveLength(1);

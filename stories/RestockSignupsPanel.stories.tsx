@@ -3,7 +3,7 @@ import { RestockSignupsPanel } from '@storefront-widgets/restock-form';
 import { createCatalogue, PRODUCT_IDS } from '@storefront-widgets/test-utils';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { screenOf } from './support/storyHelpers';
+import { inDocs, screenOf } from './support/storyHelpers';
 import {
   loadStorefront,
   type StorefrontParameters,
@@ -14,6 +14,7 @@ import {
 const meta = {
   title: 'Owner/RestockSignupsPanel',
   component: RestockSignupsPanel,
+  parameters: inDocs({ height: '420px' }),
   loaders: [loadStorefront],
   decorators: [withStorefront],
   // An open 'Send all' question must not outlive its story: the confirm queue is page-wide.
@@ -58,9 +59,12 @@ const rows = (canvasElement: HTMLElement) =>
 
 /** Waiting for the first page: 'Loading sign-ups…' (the request is held open here). */
 export const Loading: Story = {
-  parameters: asOwner([], {
-    backend: { answers: { 'GET /api/site-users/account/notifications/restock/groups': 'hold' } },
-  }),
+  parameters: {
+    ...asOwner([], {
+      backend: { answers: { 'GET /api/site-users/account/notifications/restock/groups': 'hold' } },
+    }),
+    ...inDocs('inline'),
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryAllByText('Loading sign-ups…')).toHaveLength(1);
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();

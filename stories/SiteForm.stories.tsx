@@ -4,14 +4,15 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { dataTwins } from './support/dataTwins';
-import { fill, seededForm } from './support/storyHelpers';
+import { fill, inDocs, seededForm } from './support/storyHelpers';
 import { loadStorefront, withStorefront } from './support/withStorefront';
 
 const meta = {
   title: 'Widgets/SiteForm',
   component: SiteForm,
-  argTypes: dataTwins({
-    form: '`data-form` (JSON, or a child script element)',
+  parameters: { storeColumn: '36rem', ...inDocs({ height: '640px' }) },
+  argTypes: dataTwins(SiteForm, {
+    form: { twin: '`data-form` (JSON, or a child script element)', type: 'FormDefinition' },
     page: '`data-page-id`, `data-page-title`, `data-page-path`, `data-content-source`, `data-page-permission-type-value`',
     location: null,
     onSuccess: "the page's `storefront:form-submitted` event",
@@ -54,6 +55,7 @@ async function submitStatusForm(canvasElement: HTMLElement) {
  * likert (hidden fields render nothing), the disclaimer and 'Submit'.
  */
 export const AllFieldKinds: Story = {
+  parameters: inDocs('inline'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryAllByText('0 / 200')).toHaveLength(1);

@@ -28,3 +28,12 @@ export async function fill(element: HTMLElement, text: string): Promise<void> {
   await userEvent.click(element);
   if (text) await userEvent.paste(text);
 }
+
+/**
+ * A story's docs-page parameters: `height` of the iframe it renders in there (room for the
+ * dialog its play opens), or `inline` for the first story of a file, which the props table's
+ * controls drive (controls reach only a story rendered in the docs page itself).
+ */
+export function inDocs(shown: { height: string } | 'inline') {
+  return { docs: { story: shown === 'inline' ? { inline: true } : { iframeHeight: shown.height } } };
+}

@@ -18,6 +18,7 @@ import type { Decorator } from '@storybook/react';
 import { useSyncExternalStore } from 'react';
 import { clearCookies, createStoryBackend, type StoryBackendOptions } from './createStoryBackend';
 import { setActiveBackend, startMockServiceWorker } from './mockServiceWorker';
+import { takeStoryTurn } from './storyTurn';
 
 /** A cart line added through the API before the story renders. */
 export interface StoryCartLine {
@@ -91,6 +92,7 @@ function createMemoryTokenStorage() {
 }
 
 export async function createStoryStorefront(parameters: StorefrontParameters = {}) {
+  await takeStoryTurn();
   clearCookies();
   const captchaOptions = parameters.captcha === true ? {} : parameters.captcha;
   const backend = createStoryBackend({

@@ -131,6 +131,7 @@ describe('static Storybook in Chromium', () => {
   it('lists stories of every widget and primitive', () => {
     const titles = new Set(stories.map((story) => story.title));
     expect([...titles].sort()).toEqual([
+      'Designers/Theming',
       'Owner/RestockSignupsPanel',
       'React/Primitives',
       'Widgets/AddToCartButton',
@@ -180,7 +181,28 @@ describe('static Storybook in Chromium', () => {
     await soldOutRow.getByRole('button', { name: 'Set string' }).click();
     await soldOutRow.locator('textarea, input').first().fill('Gone for now');
     expect(await soldOutRow.locator('textarea, input').first().inputValue()).toBe('Gone for now');
-  });
+    // The page also loads its stories' frames (each a preview of its own) while this runs.
+  }, 90_000);
+
+  it('shows each story in its state on the docs page, not the idle widget', async () => {
+    await page.goto(`${server.url}/iframe.html?id=widgets-addtocartbutton--docs&viewMode=docs`);
+    /** The story's frame on the docs page, scrolled to (frames load as they near the window). */
+    const storyFrame = async (id: string) => {
+      const frame = page.locator(`iframe[src$="id=widgets-addtocartbutton--${id}"]`);
+      await frame.scrollIntoViewIfNeeded({ timeout: 20_000 });
+      return frame.contentFrame();
+    };
+    // The first story stays in the page itself, driven by the props table's controls.
+    await page.locator('#storybook-docs').getByRole('button', { name: 'Add To Cart' }).first().waitFor();
+    // Each of these states needs a click or a choice first: their play functions ran in the page.
+    const adding = await storyFrame('adding');
+    await adding.getByRole('button', { name: 'Adding…' }).waitFor({ timeout: 90_000 });
+    const outOfStock = await storyFrame('out-of-stock');
+    const soldOut = outOfStock.getByRole('button', { name: 'sold out' });
+    await soldOut.waitFor({ timeout: 90_000 });
+    expect(await soldOut.isDisabled()).toBe(true);
+    expect(await outOfStock.getByRole('option', { name: 'Black (sold out)' }).count()).toBe(1);
+  }, 200_000);
 
   it('serves /api/* through MSW in the static build (no server behind it)', async () => {
     await renderStory('widgets-cartpill--one-item');

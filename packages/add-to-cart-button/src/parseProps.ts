@@ -9,8 +9,13 @@ import type { ParsePropsResult } from '@storefront-widgets/react/server';
 
 /** Props of `<AddToCartButton>`, all serialisable so the drop-in can read them from HTML. */
 export interface AddToCartButtonProps {
+  /** The product: its type, variants (SKU, options, stock, price) and option order. */
   product: AddToCartProduct;
-  /** Total stock can be checked against the quantity already in the cart. */
+  /**
+   * Services may be bought more than once: the quantity input shows for them, and stock is
+   * checked against the quantity already in the cart.
+   * @default true
+   */
   multipleQuantityAllowedForServices?: boolean;
   /** CSS selector (inside the product block) of the main image to switch with the variant. */
   imageSelector?: string;

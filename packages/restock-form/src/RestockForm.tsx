@@ -1,4 +1,4 @@
-import { isRestockCaptchaShown } from '@storefront-widgets/core';
+import { type ErrorCategory, isRestockCaptchaShown } from '@storefront-widgets/core';
 import {
   Captcha,
   ErrorSummary,
@@ -15,7 +15,9 @@ import { useRestockForm } from './useRestockForm';
 
 /** Props of {@link RestockForm}; serialisable so the drop-in reads them from `data-*`. */
 export interface RestockFormProps {
+  /** The sold-out product the shopper asks about. */
   productId: string;
+  /** Its sold-out variant: the email goes out when this one is back in stock. */
   variantId: string;
   /** Mailing-list checkbox settings and texts. @default no checkbox */
   merchandising?: RestockMerchandising;
@@ -31,8 +33,11 @@ export interface RestockFormProps {
   hasTranslationWidget?: boolean;
   /** The sign-up was accepted; receives the success text shown. */
   onSuccess?: (message: string) => void;
-  /** The server refused the sign-up (or could not be reached); receives the message shown. */
-  onError?: (message: string) => void;
+  /**
+   * The server refused the sign-up (or could not be reached); receives the message shown and
+   * whether it is the shopper's refused input (`'refusal'`) or a fault of the site.
+   */
+  onError?: (message: string, category: ErrorCategory) => void;
 }
 
 /**
@@ -62,7 +67,7 @@ export function RestockForm(props: RestockFormProps) {
     isMultilingualTransactionalEmailsEnabled: props.isMultilingualTransactionalEmailsEnabled === true,
     hasTranslationWidget: props.hasTranslationWidget === true,
     onSignedUp: (message) => latest.current.onSuccess?.(message),
-    onError: (message) => latest.current.onError?.(message),
+    onError: (message, category) => latest.current.onError?.(message, category),
   });
 
   useEffect(() => {

@@ -1,4 +1,9 @@
-import { type FormDefinition, type FormPageContext, formCaptchaSiteKey } from '@storefront-widgets/core';
+import {
+  type ErrorCategory,
+  type FormDefinition,
+  type FormPageContext,
+  formCaptchaSiteKey,
+} from '@storefront-widgets/core';
 import {
   Captcha,
   ErrorSummary,
@@ -27,8 +32,11 @@ export interface SiteFormProps {
   onSuccess?: () => void;
   /** A newsletter form recorded a subscription. */
   onNewsletterSubscribed?: () => void;
-  /** The submission failed after validation passed; receives the form-level message shown. */
-  onError?: (message: string) => void;
+  /**
+   * The submission failed after validation passed; receives the form-level message shown and
+   * whether it is the shopper's refused input (`'refusal'`) or a fault of the site.
+   */
+  onError?: (message: string, category: ErrorCategory) => void;
   /** Heading level of section fields, one below the heading the form sits under. @default 2 */
   sectionHeadingLevel?: HeadingLevel;
 }
@@ -61,7 +69,7 @@ export function SiteForm(props: SiteFormProps) {
     ...(props.location ? { location: props.location } : {}),
     onSuccess: () => latest.current.onSuccess?.(),
     onNewsletterSubscribed: () => latest.current.onNewsletterSubscribed?.(),
-    onError: (message) => latest.current.onError?.(message),
+    onError: (message, category) => latest.current.onError?.(message, category),
   });
 
   useEffect(() => {

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import {
+  ApiError,
   createErrorReporter,
   describeThrown,
   ERROR_REPORTER_LIMITS,
   type ErrorReport,
+  errorCategoryOf,
   installErrorHandlers,
   MAX_ERROR_BATCH_BYTES,
   toErrorEvent,
@@ -19,6 +21,37 @@ const report = (
   kind: 'uncaughtError',
   message,
   stack,
+});
+
+describe('faults and refusals', () => {
+  it.each([
+    [
+      'a 400 validation answer (a declined captcha too)',
+      new ApiError({ status: 400, message: 'x' }),
+      'refusal',
+    ],
+    ['a 409 (another currency in the cart)', new ApiError({ status: 409, message: 'x' }), 'refusal'],
+    ['a 422', new ApiError({ status: 422, message: 'x' }), 'refusal'],
+    ['a 429 (too many tries)', new ApiError({ status: 429, message: 'x', isRateLimited: true }), 'refusal'],
+    [
+      'an unchosen option',
+      { id: 'addToCart.selectOption', message: 'Please select the Color option.' },
+      'refusal',
+    ],
+    ['a 401', new ApiError({ status: 401, message: 'x' }), 'fault'],
+    ['a rejected crumb', new ApiError({ status: 403, message: 'x', isCrumbFail: true }), 'fault'],
+    ['a 404', new ApiError({ status: 404, message: 'x' }), 'fault'],
+    ['a 500', new ApiError({ status: 500, message: 'x' }), 'fault'],
+    ['no answer', new ApiError({ status: 0, message: 'x', isNetworkError: true }), 'fault'],
+    [
+      'a 400 whose body is not JSON',
+      new ApiError({ status: 400, message: 'x', isInvalidResponse: true }),
+      'fault',
+    ],
+    ['a thrown error', new TypeError('x is undefined'), 'fault'],
+  ])('%s is a %s', (_what, error, category) => {
+    expect(errorCategoryOf(error)).toBe(category);
+  });
 });
 
 describe('error reporter (storefront §7, §8, §9)', () => {
@@ -66,14 +99,52 @@ describe('error reporter (storefront §7, §8, §9)', () => {
   it('keeps at most 10 queued and sends at most 20 per page', async () => {
     const { reporter, sender } = setup();
     for (let i = 0; i < 15; i += 1) reporter.report(report(`first ${i}`));
-    expect(reporter.getState()).toEqual({ sent: 0, queued: 10, dropped: 5 });
+    expect(reporter.getState()).toEqual({ sent: 0, queued: 10, sentRefusals: 0, dropped: 5 });
     await vi.advanceTimersByTimeAsync(1000);
     for (let i = 0; i < 15; i += 1) reporter.report(report(`second ${i}`));
     await vi.advanceTimersByTimeAsync(1000);
     for (let i = 0; i < 5; i += 1) expect(reporter.report(report(`third ${i}`))).toBe(false);
     await vi.advanceTimersByTimeAsync(5000);
     expect(sender.sent.map((s) => (s.body as unknown[]).length)).toEqual([10, 10]);
-    expect(reporter.getState()).toEqual({ sent: 20, queued: 0, dropped: 15 });
+    expect(reporter.getState()).toEqual({ sent: 20, queued: 0, sentRefusals: 0, dropped: 15 });
+  });
+
+  it('sends each report with its category, a fault unless it says otherwise', async () => {
+    const { reporter, sender } = setup();
+    reporter.report(report('crash'));
+    reporter.report({
+      kind: 'widgetError',
+      message: 'Please select the Size and Color options.',
+      stack: null,
+      widget: 'add-to-cart',
+      category: 'refusal',
+    });
+    await vi.advanceTimersByTimeAsync(1000);
+    const events = sender.sent[0]?.body as Array<{ data: string }>;
+    expect(events.map((event) => JSON.parse(event.data).category)).toEqual(['fault', 'refusal']);
+    expect(reporter.getState()).toMatchObject({ sent: 2, sentRefusals: 1 });
+  });
+
+  it("a shopper's refusals never use up the reports a fault needs", async () => {
+    const { reporter, sender } = setup();
+    const refusal = (i: number): ErrorReport => ({
+      kind: 'widgetError',
+      message: `Quantity must be a whole number ${i}`,
+      stack: null,
+      widget: 'add-to-cart',
+      category: 'refusal',
+    });
+    for (let i = 0; i < 20; i += 1) {
+      reporter.report(refusal(i));
+      await vi.advanceTimersByTimeAsync(1000);
+    }
+    expect(reporter.report(refusal(20))).toBe(false);
+    // The page's twenty faults are all still there.
+    for (let i = 0; i < 10; i += 1) expect(reporter.report(report(`fault ${i}`))).toBe(true);
+    await vi.advanceTimersByTimeAsync(1000);
+    const last = sender.sent.at(-1)?.body as Array<{ data: string }>;
+    expect(last.map((event) => JSON.parse(event.data).category)).toEqual(Array(10).fill('fault'));
+    expect(reporter.getState()).toEqual({ sent: 30, queued: 0, sentRefusals: 20, dropped: 1 });
   });
 
   it('splits a send so no body passes the backend’s 16 KB beacon limit, and loses no report', async () => {
@@ -92,7 +163,7 @@ describe('error reporter (storefront §7, §8, §9)', () => {
       (sent.body as Array<{ data: string }>).map((event) => JSON.parse(event.data).message),
     );
     expect(messages).toEqual(Array.from({ length: 10 }, (_, i) => `long ${i}`));
-    expect(reporter.getState()).toEqual({ sent: 10, queued: 0, dropped: 0 });
+    expect(reporter.getState()).toEqual({ sent: 10, queued: 0, sentRefusals: 0, dropped: 0 });
   });
 
   it('does not send the same error twice', async () => {

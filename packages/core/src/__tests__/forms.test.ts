@@ -285,17 +285,21 @@ describe('submitForm (against the reference backend)', () => {
     await expect(submitForm({ ...base, captcha: unanswered })).resolves.toEqual({
       type: 'failed',
       message: 'Complete CAPTCHA before submitting.',
+      category: 'refusal',
       isCaptchaUnanswered: true,
     });
     expect(unanswered.resets).toBe(1);
     const broken = testCaptcha('enterprise', new Error('offline'));
+    // The captcha service failing is the site's fault; the server declining an answer is not.
     await expect(submitForm({ ...base, captcha: broken })).resolves.toMatchObject({
       message: 'reCAPTCHA failed. Refresh this page and try again.',
+      category: 'fault',
     });
     const refused = testCaptcha('classic', 'wrong');
     await expect(submitForm({ ...base, captcha: refused })).resolves.toEqual({
       type: 'failed',
       message: 'reCAPTCHA failed. Refresh this page and try again.',
+      category: 'refusal',
     });
     expect(refused.resets).toBe(1);
   });
@@ -305,24 +309,35 @@ describe('submitForm (against the reference backend)', () => {
     await expect(submitForm(options)).resolves.toEqual({
       type: 'failed',
       message: 'Could not get a form submission key, please try again later.',
+      category: 'fault',
     });
     expect(saved()).toHaveLength(0);
   });
 
   it.each([
-    [FORM_IDS.status401, 'Unable to submit form. Please try again later.'],
-    ['form-that-does-not-exist', 'This form has not been configured yet.'],
-    [FORM_IDS.status429, 'Unable to submit form. Submission rate limit exceeded. Please try again later.'],
-    [FORM_IDS.status500, 'Unable to send form. Please try again later.'],
-  ])('the %s form answers with its status → %s, and the captcha is reset', async (formId, message) => {
-    const { options } = await contactShop();
-    const captcha = testCaptcha('classic', PASSING_CAPTCHA_TOKEN);
-    await expect(submitForm({ ...options, form: { ...contactForm, id: formId }, captcha })).resolves.toEqual({
-      type: 'failed',
-      message,
-    });
-    expect(captcha.resets).toBe(1);
-  });
+    [FORM_IDS.status401, 'Unable to submit form. Please try again later.', 'fault'],
+    ['form-that-does-not-exist', 'This form has not been configured yet.', 'fault'],
+    [
+      FORM_IDS.status429,
+      'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+      'refusal',
+    ],
+    [FORM_IDS.status500, 'Unable to send form. Please try again later.', 'fault'],
+  ])(
+    'the %s form answers with its status → %s (a %s), and the captcha is reset',
+    async (formId, message, category) => {
+      const { options } = await contactShop();
+      const captcha = testCaptcha('classic', PASSING_CAPTCHA_TOKEN);
+      await expect(
+        submitForm({ ...options, form: { ...contactForm, id: formId }, captcha }),
+      ).resolves.toEqual({
+        type: 'failed',
+        message,
+        category,
+      });
+      expect(captcha.resets).toBe(1);
+    },
+  );
 
   it('400 with an error map → per-field errors (the server knows a field this page did not show)', async () => {
     const { options } = await contactShop({
@@ -336,6 +351,7 @@ describe('submitForm (against the reference backend)', () => {
     await expect(submitForm(options)).resolves.toEqual({
       type: 'failed',
       message: 'One or more fields is invalid, please check your entries.',
+      category: 'refusal',
       fieldErrors: { phone: 'Required' },
     });
   });
@@ -349,6 +365,7 @@ describe('submitForm (against the reference backend)', () => {
     await expect(submitForm({ ...options, client: offline })).resolves.toEqual({
       type: 'failed',
       message: 'Could not get a form submission key, please try again later.',
+      category: 'fault',
     });
   });
 });
@@ -469,7 +486,7 @@ describe('createSiteForm', () => {
       isAwaitingCaptcha: true,
       formError: 'reCAPTCHA failed. Refresh this page and try again.',
     });
-    expect(onError).toHaveBeenCalledWith('reCAPTCHA failed. Refresh this page and try again.');
+    expect(onError).toHaveBeenCalledWith('reCAPTCHA failed. Refresh this page and try again.', 'refusal');
     await expect(controller.submit()).resolves.toEqual({ type: 'ignored' });
     controller.answerCaptcha();
     captcha.token = PASSING_CAPTCHA_TOKEN;

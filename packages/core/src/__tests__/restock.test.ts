@@ -161,6 +161,8 @@ describe('submitRestockSignUp (against the reference backend)', () => {
     await expect(submitRestockSignUp({ ...request, client: shop.client, captcha })).resolves.toEqual({
       type: 'failed',
       message: 'reCAPTCHA failed. Refresh this page and try again.',
+      // The server declined the shopper's captcha answer: expected, not a fault of the site.
+      category: 'refusal',
     });
     expect(captcha.resets).toBe(1);
   });
@@ -181,6 +183,7 @@ describe('submitRestockSignUp (against the reference backend)', () => {
     await expect(submitRestockSignUp({ ...request, client: shop.client, captcha: broken })).resolves.toEqual({
       type: 'failed',
       message: 'Unable to submit form. Please try again later.',
+      category: 'fault',
     });
     expect(warn).toHaveBeenCalled();
     expect(broken.resets).toBe(1);
@@ -198,7 +201,11 @@ describe('submitRestockSignUp (against the reference backend)', () => {
         client: proxy,
         captcha: testCaptcha('enterprise', PASSING_CAPTCHA_TOKEN),
       }),
-    ).resolves.toEqual({ type: 'failed', message: 'Unable to submit form. Please try again later.' });
+    ).resolves.toEqual({
+      type: 'failed',
+      message: 'Unable to submit form. Please try again later.',
+      category: 'fault',
+    });
   });
 });
 
@@ -270,7 +277,7 @@ describe('createRestockForm', () => {
       focusRequest: 2,
       focusTarget: 'message',
     });
-    expect(failed).toHaveBeenCalledWith('reCAPTCHA failed. Refresh this page and try again.');
+    expect(failed).toHaveBeenCalledWith('reCAPTCHA failed. Refresh this page and try again.', 'refusal');
   });
 
   it('joins the mailing list only when the box is shown (checked by default or by the visitor)', async () => {

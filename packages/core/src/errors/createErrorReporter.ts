@@ -4,6 +4,7 @@ import { systemClock } from '../clock/clock';
 import type { CookieJar } from '../cookies/cookieJar';
 import { readCrumb } from '../cookies/readCookies';
 import type { TelemetrySender } from '../telemetry/createTelemetrySender';
+import type { ErrorCategory } from './errorCategoryOf';
 import {
   batchBySize,
   ERROR_REPORTER_LIMITS,
@@ -31,10 +32,12 @@ export interface ErrorReporterOptions {
 
 /** What the reporter has done so far. */
 export interface ErrorReporterState {
-  /** Reports sent (or being sent) on this page; at most 20. */
+  /** Reports sent (or being sent) on this page: at most 20 faults and 20 refusals. */
   sent: number;
   /** Reports waiting for the debounce. */
   queued: number;
+  /** Of `sent`, the shoppers' refusals (see {@link ErrorCategory}). */
+  sentRefusals: number;
   /** Reports dropped: over a cap, or a repeat of one already reported. */
   dropped: number;
 }
@@ -53,8 +56,8 @@ export interface ErrorReporter {
 /**
  * Creates the error reporter: reports go to RecordJavascriptErrors as a list of
  * events with the CSRF header from the crumb cookie, sent 1 s after the last report; at most 10
- * wait and at most 20 are sent per page; a repeat of an error already reported is dropped, and the
- * reporter's own failures are never reported.
+ * wait and at most 20 are sent per page, faults and shoppers' refusals counted apart; a repeat of
+ * an error already reported is dropped, and the reporter's own failures are never reported.
  */
 export function createErrorReporter(options: ErrorReporterOptions): ErrorReporter {
   const { sender, jar, apiBase = '', clock = systemClock } = options;
@@ -63,8 +66,8 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
   const { maxReports, maxQueued, debounceMs } = ERROR_REPORTER_LIMITS;
   const seen = new Set<string>();
   const ownFailures = new WeakSet<object>();
-  let queue: JavascriptErrorEvent[] = [];
-  let sent = 0;
+  let queue: { category: ErrorCategory; event: JavascriptErrorEvent }[] = [];
+  const sentBy: Record<ErrorCategory, number> = { fault: 0, refusal: 0 };
   let dropped = 0;
   let timer: unknown = null;
 
@@ -72,9 +75,9 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
     if (timer !== null) clock.clearTimeout(timer);
     timer = null;
     if (queue.length === 0) return;
-    const events = queue;
+    const events = queue.map(({ event }) => event);
+    for (const { category } of queue) sentBy[category] += 1;
     queue = [];
-    sent += events.length;
     const crumb = readCrumb(jar);
     // Each body within the backend's beacon limit: one list of ten long stacks would be refused whole.
     await Promise.all(
@@ -100,18 +103,25 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
   return {
     report(report) {
       const key = errorKey(report);
-      if (seen.has(key) || sent + queue.length >= maxReports || queue.length >= maxQueued) {
+      const category = report.category ?? 'fault';
+      const queued = queue.filter((entry) => entry.category === category).length;
+      if (seen.has(key) || sentBy[category] + queued >= maxReports || queued >= maxQueued) {
         dropped += 1;
         return false;
       }
       seen.add(key);
-      queue.push(toErrorEvent(report, pageUrl(), now()));
+      queue.push({ category, event: toErrorEvent(report, pageUrl(), now()) });
       if (timer !== null) clock.clearTimeout(timer);
       timer = clock.setTimeout(() => void flush(), debounceMs);
       return true;
     },
     flush,
     isOwnFailure: (error) => typeof error === 'object' && error !== null && ownFailures.has(error),
-    getState: () => ({ sent, queued: queue.length, dropped }),
+    getState: () => ({
+      sent: sentBy.fault + sentBy.refusal,
+      queued: queue.length,
+      sentRefusals: sentBy.refusal,
+      dropped,
+    }),
   };
 }

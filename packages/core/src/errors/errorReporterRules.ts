@@ -1,8 +1,13 @@
-/** Error reporter limits. */
+import type { ErrorCategory } from './errorCategoryOf';
+
+/**
+ * Error reporter limits. Faults and refusals each have their own: a shopper's twenty refused
+ * tries never use up the reports a fault needs.
+ */
 export const ERROR_REPORTER_LIMITS = {
-  /** Reports sent per page, at most. */
+  /** Reports of each category sent per page, at most. */
   maxReports: 20,
-  /** Reports waiting for the next send, at most; later ones are dropped. */
+  /** Reports of each category waiting for the next send, at most; later ones are dropped. */
   maxQueued: 10,
   /** Characters of a stack kept. */
   maxStackLength: 5000,
@@ -57,6 +62,8 @@ export interface ErrorReport {
   column?: number | null;
   /** The widget that failed, for `widgetError`. */
   widget?: string | null;
+  /** A fault of the site, or a shopper's refused input (see {@link ErrorCategory}). @default 'fault' */
+  category?: ErrorCategory;
 }
 
 /** One event of RecordJavascriptErrors: name, data JSON text, timestamp in ms. */
@@ -100,6 +107,7 @@ export function toErrorEvent(report: ErrorReport, pageUrl: string, timestamp: nu
     line: report.line ?? null,
     column: report.column ?? null,
     widget: report.widget ?? null,
+    category: report.category ?? 'fault',
     url: truncate(pageUrl, 2083),
   };
   return { event: report.kind, data: JSON.stringify(data), timestamp };

@@ -4,6 +4,7 @@ export {
   type ErrorReporterOptions,
   type ErrorReporterState,
 } from './createErrorReporter';
+export { type ErrorCategory, errorCategoryOf } from './errorCategoryOf';
 export {
   describeThrown,
   ERROR_REPORTER_LIMITS,

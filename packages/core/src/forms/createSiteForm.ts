@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { FormDefinition } from '../api/types';
 import type { Captcha } from '../captcha/createCaptcha';
+import type { ErrorCategory } from '../errors/errorCategoryOf';
 import type { HttpClient } from '../http/createHttpClient';
 import { COMPILED_EN_FORMS } from '../messages/compiled.en.forms';
 import { getDefaultMessagesFor, type Messages } from '../messages/createMessages';
@@ -31,8 +32,11 @@ export interface SiteFormOptions {
   onSuccess?: () => void;
   /** A newsletter form recorded a subscription. */
   onNewsletterSubscribed?: () => void;
-  /** The submission failed after validation passed; receives the form-level message shown. */
-  onError?: (message: string) => void;
+  /**
+   * The submission failed after validation passed; receives the form-level message shown and
+   * whether it is the shopper's refused input (`'refusal'`) or a fault of the site.
+   */
+  onError?: (message: string, category: ErrorCategory) => void;
 }
 
 /** What a submit led to: the flow's result, or `ignored` while locked or waiting for the captcha. */
@@ -97,7 +101,7 @@ export function createSiteForm(options: SiteFormOptions): SiteFormController {
           isCaptchaBound: captcha?.type === 'classic',
           isCaptchaUnanswered: result.isCaptchaUnanswered === true,
         });
-        options.onError?.(result.message);
+        options.onError?.(result.message, result.category);
         break;
       case 'submitted':
         dispatch({ type: 'SUBMITTED', text: result.submissionText, html: result.postSubmitHtml });

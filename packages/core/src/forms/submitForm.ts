@@ -2,6 +2,7 @@ import { apiPath } from '../api/apiPath';
 import { FORM_ROUTES } from '../api/formRoutes';
 import type { FormSubmissionKeyResponse, SaveFormSubmissionRequest } from '../api/types';
 import type { Captcha } from '../captcha/createCaptcha';
+import { type ErrorCategory, errorCategoryOf } from '../errors/errorCategoryOf';
 import { ApiError } from '../http/ApiError';
 import type { HttpClient } from '../http/createHttpClient';
 import type { MessageId } from '../messages/catalogue.en';
@@ -59,6 +60,8 @@ export type SubmitFormResult =
   | {
       type: 'failed';
       message: string;
+      /** A shopper's refused input (an unanswered captcha, a 400/409/422/429 answer), or a fault of the site. */
+      category: ErrorCategory;
       fieldErrors?: Record<string, string>;
       /** The classic captcha was not answered ('Complete CAPTCHA before submitting.'). */
       isCaptchaUnanswered?: true;
@@ -97,10 +100,11 @@ export async function submitForm(options: SubmitFormOptions): Promise<SubmitForm
     (typeof globalThis.location === 'undefined' ? { search: '', assign: () => {} } : globalThis.location);
   const failure = (
     message: string,
+    category: ErrorCategory,
     details: { fieldErrors?: Record<string, string>; isCaptchaUnanswered?: true } = {},
   ): SubmitFormResult => {
     captcha?.reset();
-    return { type: 'failed', message, ...details };
+    return { type: 'failed', message, category, ...details };
   };
 
   const fieldErrors = validateForm(form.fields, inputs, messages);
@@ -111,9 +115,10 @@ export async function submitForm(options: SubmitFormOptions): Promise<SubmitForm
     try {
       captchaKey = (await captcha.getToken()) || undefined;
     } catch {
-      return failure(messages.format('form.recaptchaFailed'));
+      return failure(messages.format('form.recaptchaFailed'), 'fault');
     }
-    if (!captchaKey) return failure(messages.format('form.captchaIncomplete'), { isCaptchaUnanswered: true });
+    if (!captchaKey)
+      return failure(messages.format('form.captchaIncomplete'), 'refusal', { isCaptchaUnanswered: true });
   }
 
   let key: string | undefined;
@@ -123,13 +128,13 @@ export async function submitForm(options: SubmitFormOptions): Promise<SubmitForm
   } catch {
     key = undefined;
   }
-  if (!key) return failure(messages.format('form.keyFailed'));
+  if (!key) return failure(messages.format('form.keyFailed'), 'fault');
 
   let formJson: string;
   try {
     formJson = JSON.stringify(serializeForm(form.fields, inputs, { search: location.search }));
   } catch {
-    return failure(messages.format('form.parseFailed'));
+    return failure(messages.format('form.parseFailed'), 'fault');
   }
 
   const payload: SaveFormSubmissionRequest = {
@@ -146,9 +151,13 @@ export async function submitForm(options: SubmitFormOptions): Promise<SubmitForm
   try {
     await client.post(FORM_ROUTES.formSubmission, payload);
   } catch (error) {
-    if (!(error instanceof ApiError)) return failure(messages.format('form.unknownError'));
+    if (!(error instanceof ApiError)) return failure(messages.format('form.unknownError'), 'fault');
     const perField = error.status === 400 ? error.fieldErrors : undefined;
-    return failure(formErrorMessage(error, messages), perField ? { fieldErrors: perField } : {});
+    return failure(
+      formErrorMessage(error, messages),
+      errorCategoryOf(error),
+      perField ? { fieldErrors: perField } : {},
+    );
   }
 
   if (form.isNewsletter) options.onNewsletterSubscribed?.();

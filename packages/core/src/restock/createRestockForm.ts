@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { Captcha } from '../captcha/createCaptcha';
+import type { ErrorCategory } from '../errors/errorCategoryOf';
 import type { HttpClient } from '../http/createHttpClient';
 import { COMPILED_EN_RESTOCK } from '../messages/compiled.en.restock';
 import { getDefaultMessagesFor, type Messages } from '../messages/createMessages';
@@ -33,8 +34,11 @@ export interface RestockFormOptions {
   messages?: Messages;
   /** The sign-up was accepted; receives the success text shown. */
   onSignedUp?: (message: string) => void;
-  /** The server refused the sign-up (or could not be reached); receives the message shown. */
-  onError?: (message: string) => void;
+  /**
+   * The server refused the sign-up (or could not be reached); receives the message shown and
+   * whether it is the shopper's refused input (`'refusal'`) or a fault of the site.
+   */
+  onError?: (message: string, category: ErrorCategory) => void;
 }
 
 /** What a submit led to: the flow's result, or `ignored` while one is in flight or after success. */
@@ -85,7 +89,7 @@ export function createRestockForm(options: RestockFormOptions): RestockFormContr
     if (result.type === 'invalid') dispatch({ type: 'INVALID', errors: result.errors });
     if (result.type === 'failed') {
       dispatch({ type: 'FAILED', message: result.message });
-      options.onError?.(result.message);
+      options.onError?.(result.message, result.category);
     }
     if (result.type === 'signedUp') {
       dispatch({ type: 'SIGNED_UP', message: result.message });

@@ -1,6 +1,7 @@
 import { RESTOCK_ROUTES } from '../api/restockRoutes';
 import type { RestockSignUpResponse } from '../api/types';
 import type { Captcha } from '../captcha/createCaptcha';
+import { type ErrorCategory, errorCategoryOf } from '../errors/errorCategoryOf';
 import { ApiError } from '../http/ApiError';
 import type { HttpClient } from '../http/createHttpClient';
 import { networkErrorToApiError } from '../http/networkErrorToApiError';
@@ -27,7 +28,7 @@ export interface SubmitRestockOptions extends Omit<RestockSignUpRequestOptions, 
 export type SubmitRestockResult =
   | { type: 'invalid'; errors: RestockFormErrors }
   | { type: 'signedUp'; message: string }
-  | { type: 'failed'; message: string };
+  | { type: 'failed'; message: string; category: ErrorCategory };
 
 function serverText(error: ApiError): string | undefined {
   const body = error.body as { message?: unknown; error?: unknown } | undefined;
@@ -56,9 +57,9 @@ export async function submitRestockSignUp(options: SubmitRestockOptions): Promis
   if (errors) return { type: 'invalid', errors };
 
   const isEnterprise = captcha?.type === 'enterprise';
-  const fail = (message: string): SubmitRestockResult => {
+  const fail = (message: string, category: ErrorCategory): SubmitRestockResult => {
     captcha?.reset();
-    return { type: 'failed', message };
+    return { type: 'failed', message, category };
   };
 
   let token: RestockCaptchaToken = null;
@@ -68,7 +69,7 @@ export async function submitRestockSignUp(options: SubmitRestockOptions): Promis
       token = { type: 'enterprise', token: await captcha.getToken() };
     } catch (error) {
       if (process.env.NODE_ENV !== 'production') console.warn('[storefront] restock captcha failed', error);
-      return fail(messages.format('restock.failed'));
+      return fail(messages.format('restock.failed'), 'fault');
     }
   }
 
@@ -81,10 +82,11 @@ export async function submitRestockSignUp(options: SubmitRestockOptions): Promis
     const error = caught instanceof ApiError ? caught : networkErrorToApiError(caught, messages);
     // 'Please try again in a few seconds.' is the add-to-cart wording of a 429 (storefront §8);
     // a restock failure shows the server's message, so a 429 keeps its body text here.
-    if (error.isNetworkError || error.isCrumbFail) return fail(error.message);
+    const category = errorCategoryOf(error);
+    if (error.isNetworkError || error.isCrumbFail) return fail(error.message, category);
     const text = serverText(error);
-    if (text) return fail(text);
-    return fail(isEnterprise ? messages.format('restock.failed') : error.message);
+    if (text) return fail(text, category);
+    return fail(isEnterprise ? messages.format('restock.failed') : error.message, category);
   }
   const custom = options.customSuccessText?.trim();
   return { type: 'signedUp', message: custom || messages.format('restock.success') };

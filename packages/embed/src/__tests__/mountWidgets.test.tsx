@@ -4,6 +4,7 @@ import { createCatalogue, PRODUCT_IDS } from '@storefront-widgets/test-utils';
 import { renderer } from '@storefront-widgets/test-utils/widgets';
 import { type JSX, useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StorefrontEventMap } from '../api/events';
 import { DEFAULT_CONFIG } from '../config/readConfig';
 import { logMountError, mountWidgets, unmountWidget } from '../loader/mountWidgets';
 import { createRuntime } from '../runtime';
@@ -61,6 +62,31 @@ describe('mountWidgets', () => {
       ]),
     );
     await vi.waitFor(() => expect(document.querySelector('#good button')?.textContent).toBe('Add To Cart'));
+  });
+
+  it("reports a shopper's unchosen option as a refusal in storefront:error, not a fault", async () => {
+    const tee = createCatalogue().find((product) => product.id === PRODUCT_IDS.tee);
+    document.body.innerHTML = `<div id="tee" data-storefront-widget="add-to-cart" data-product='${JSON.stringify(tee)}'></div>`;
+    const events: Array<Omit<StorefrontEventMap['storefront:error'], 'element'>> = [];
+    const onEvent = (event: Event) => {
+      const { widget, message, category } = (event as CustomEvent<StorefrontEventMap['storefront:error']>)
+        .detail;
+      events.push({ widget, message, category });
+    };
+    document.addEventListener('storefront:error', onEvent);
+    const ready = await runtime();
+    await mountWidgets({ root: document, getRuntime: async () => ready, onError: () => undefined });
+    const button = await vi.waitFor(() => {
+      const found = document.querySelector<HTMLButtonElement>('#tee .sf-add-to-cart__button');
+      if (!found) throw new Error('not mounted yet');
+      return found;
+    });
+    button.click();
+    await vi.waitFor(() => expect(events).toHaveLength(1));
+    document.removeEventListener('storefront:error', onEvent);
+    expect(events).toEqual([
+      { widget: 'add-to-cart', message: 'Please select the Size and Color options.', category: 'refusal' },
+    ]);
   });
 
   it('mounts an element once, and again after it was unmounted', async () => {
@@ -150,10 +176,15 @@ describe('one broken widget never stops the others', () => {
       <div id="c" data-storefront-widget="site-form"></div>
       <div id="d" data-storefront-widget="installment-pill"></div>`;
       const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      const events: Array<{ widget: string; message: string; id: string | undefined }> = [];
+      const events: Array<{ widget: string; message: string; category: string; id: string | undefined }> = [];
       const onEvent = (event: Event) => {
-        const { detail } = event as CustomEvent<{ widget: string; message: string; element?: HTMLElement }>;
-        events.push({ widget: detail.widget, message: detail.message, id: detail.element?.id });
+        const { detail } = event as CustomEvent<StorefrontEventMap['storefront:error']>;
+        events.push({
+          widget: detail.widget,
+          message: detail.message,
+          category: detail.category,
+          id: detail.element?.id,
+        });
       };
       document.addEventListener('storefront:error', onEvent);
       const ready = await runtime();
@@ -187,8 +218,9 @@ describe('one broken widget never stops the others', () => {
       expect(document.querySelector('#b [role="alert"]')?.textContent).toBe('Something went wrong');
       expect(document.querySelector('#c [role="alert"]')?.textContent).toBe('Something went wrong');
       expect(events.sort((x, y) => (x.id ?? '').localeCompare(y.id ?? ''))).toEqual([
-        { widget: 'restock-form', message: 'render failed', id: 'b' },
-        { widget: 'site-form', message: 'effect failed', id: 'c' },
+        // A widget that crashed is a fault of the site, never a shopper's refusal.
+        { widget: 'restock-form', message: 'render failed', category: 'fault', id: 'b' },
+        { widget: 'site-form', message: 'effect failed', category: 'fault', id: 'c' },
       ]);
       expect(consoleError.mock.calls.map(([message]) => message)).toEqual(
         expect.arrayContaining([

@@ -294,3 +294,38 @@ describe('shopping events, ad pixels and legacy events from the drop-in', () => 
     expect(gtag).not.toHaveBeenCalled();
   });
 });
+
+describe('error reports from the drop-in', () => {
+  it("keeps a shopper's refusal apart from faults: the storefront:error category goes with the report", async () => {
+    page({ errorReports: true });
+    stop = startTelemetry(document);
+    emit('storefront:error', {
+      widget: 'add-to-cart',
+      message: 'Please select the Size and Color options.',
+      category: 'refusal',
+    });
+    emit('storefront:error', { widget: 'site-form', message: 'Unable to send form.', category: 'fault' });
+    // A page's own script may dispatch the event without a category: reported as a fault.
+    document.dispatchEvent(
+      new CustomEvent('storefront:error', { detail: { widget: 'custom', message: 'Theirs' }, bubbles: true }),
+    );
+    // The reporter sends 1 s after the last report.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const sent = (await Promise.all([...requests, ...beacons])).filter((request) =>
+      request.url.endsWith('/api/events/RecordJavascriptErrors'),
+    );
+    const events = sent.flatMap(
+      (request) => request.body as unknown as Array<{ event: string; data: string }>,
+    );
+    expect(
+      events.map((event) => {
+        const { message, category } = JSON.parse(event.data) as { message: string; category: string };
+        return [event.event, message, category];
+      }),
+    ).toEqual([
+      ['widgetError', 'Please select the Size and Color options.', 'refusal'],
+      ['widgetError', 'Unable to send form.', 'fault'],
+      ['widgetError', 'Theirs', 'fault'],
+    ]);
+  });
+});

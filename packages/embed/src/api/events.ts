@@ -1,4 +1,4 @@
-import type { CartEntry, ShoppingCart } from '@storefront-widgets/core';
+import type { CartEntry, ErrorCategory, ShoppingCart } from '@storefront-widgets/core';
 
 /**
  * The DOM events the drop-in dispatches on `document` (they bubble, and are not cancelable).
@@ -13,8 +13,12 @@ export interface StorefrontEventMap {
   'storefront:form-submitted': { formId: string };
   /** A back-in-stock sign-up was accepted. */
   'storefront:restock-signed-up': { productId: string; variantId: string };
-  /** A widget failed to mount or an action failed. */
-  'storefront:error': { widget: string; message: string; element?: HTMLElement };
+  /**
+   * A widget failed to mount or an action failed. `category` tells a fault of the site (a crash,
+   * a mount failure, a request without an answer, a 5xx) from a shopper's refused input (an
+   * option left unchosen, a 4xx validation answer, a declined captcha), which is expected.
+   */
+  'storefront:error': { widget: string; message: string; category: ErrorCategory; element?: HTMLElement };
 }
 
 export type StorefrontEventName = keyof StorefrontEventMap;

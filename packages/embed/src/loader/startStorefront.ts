@@ -56,7 +56,7 @@ export function startStorefront(doc: Document = document): Promise<void> {
 
   const onError = (element: HTMLElement, widget: string, message: string) => {
     logMountError(element, widget, message);
-    emit('storefront:error', { widget, message, element }, doc);
+    emit('storefront:error', { widget, message, category: 'fault', element }, doc);
   };
   const mountAll = () => mountWidgets({ root: doc, getRuntime, onError });
 

@@ -75,8 +75,10 @@ export function startTelemetry(doc: Document = document): () => void {
     const reporter = createErrorReporter({ sender, jar, apiBase });
     stops.push(installErrorHandlers(reporter, win));
     listen('storefront:error', (event) => {
-      const { widget, message } = (event as CustomEvent<StorefrontEventMap['storefront:error']>).detail;
-      reporter.report({ kind: 'widgetError', message, stack: null, widget });
+      const { widget, message, category } = (event as CustomEvent<StorefrontEventMap['storefront:error']>)
+        .detail;
+      // A page's own script may dispatch the event without a category: a fault, as before.
+      reporter.report({ kind: 'widgetError', message, stack: null, widget, category: category ?? 'fault' });
     });
     latch.onPageEnd(() => void reporter.flush({ keepalive: true }));
   }

@@ -1,4 +1,5 @@
 import { AddToCartButton, parseProps } from '@storefront-widgets/add-to-cart-button';
+import { errorCategoryOf } from '@storefront-widgets/core';
 import { emit } from '../api/events';
 import type { Runtime } from '../runtime';
 import { mountComponent } from './mountComponent';
@@ -19,7 +20,13 @@ export function mount(element: HTMLElement, runtime: Runtime): () => void {
             cart: outcome.response.shoppingCart,
           });
         } else if (outcome.type === 'failed' || outcome.type === 'invalid') {
-          emit('storefront:error', { widget: 'add-to-cart', message: outcome.error.message, element });
+          const category = outcome.type === 'invalid' ? 'refusal' : errorCategoryOf(outcome.error);
+          emit('storefront:error', {
+            widget: 'add-to-cart',
+            message: outcome.error.message,
+            category,
+            element,
+          });
         }
       }}
     />,

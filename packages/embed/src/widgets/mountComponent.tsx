@@ -22,7 +22,7 @@ export function reportWidgetCrash(element: HTMLElement, error: unknown): void {
   element.setAttribute(STATE_ATTRIBUTE, 'error');
   element.setAttribute(ERROR_ATTRIBUTE, message);
   console.error(`[storefront] ${widget} on ${describeElement(element)} failed: ${message}`, error);
-  emit('storefront:error', { widget, message, element }, element.ownerDocument);
+  emit('storefront:error', { widget, message, category: 'fault', element }, element.ownerDocument);
 }
 
 /** Widgets mounted on this page: each is a root of its own, so each names its id scope. */

@@ -60,7 +60,8 @@ export function mount(element: HTMLElement, runtime: Runtime): () => void {
   const props: RestockFormProps = {
     ...parsed.props,
     onSuccess: () => signedUp(parsed.props.variantId),
-    onError: (message) => emit('storefront:error', { widget: 'restock-form', message, element }),
+    onError: (message, category) =>
+      emit('storefront:error', { widget: 'restock-form', message, category, element }),
   };
   const widget =
     element.dataset.followVariant !== undefined ? (

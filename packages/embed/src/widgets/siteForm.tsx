@@ -25,7 +25,9 @@ export function mount(element: HTMLElement, runtime: Runtime): () => void {
     <SiteForm
       {...parsed.props}
       onSuccess={() => emit('storefront:form-submitted', { formId })}
-      onError={(message) => emit('storefront:error', { widget: 'site-form', message, element })}
+      onError={(message, category) =>
+        emit('storefront:error', { widget: 'site-form', message, category, element })
+      }
     />,
     windowCaptchaFor(runtime.config),
   );

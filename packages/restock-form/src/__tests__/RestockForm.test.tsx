@@ -110,7 +110,8 @@ describe('RestockForm', () => {
     );
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
     expect((emailField() as HTMLInputElement).value).toBe('ada@example.com');
-    expect(onError).toHaveBeenCalledWith('You are already signed up for this item.');
+    // A 400 answers the shopper's input: a refusal, not a fault of the site.
+    expect(onError).toHaveBeenCalledWith('You are already signed up for this item.', 'refusal');
   });
 
   it('offers the mailing-list checkbox with the description and default of the merchandising context', async () => {

@@ -294,13 +294,13 @@ describe('SiteForm', () => {
   });
 
   it.each([
-    [401, 'Unable to submit form. Please try again later.'],
-    [404, 'This form has not been configured yet.'],
-    [429, 'Unable to submit form. Submission rate limit exceeded. Please try again later.'],
-    [500, 'Unable to send form. Please try again later.'],
+    [401, 'Unable to submit form. Please try again later.', 'fault'],
+    [404, 'This form has not been configured yet.', 'fault'],
+    [429, 'Unable to submit form. Submission rate limit exceeded. Please try again later.', 'refusal'],
+    [500, 'Unable to send form. Please try again later.', 'fault'],
   ])(
-    'shows the message for HTTP %i, focuses it, unlocks the form and tells onError',
-    async (status, message) => {
+    'shows the message for HTTP %i, focuses it, unlocks the form and tells onError (a %s)',
+    async (status, message, category) => {
       const onError = vi.fn();
       const { user } = setup(
         definition([field('f-text', 'text', 'Subject')]),
@@ -311,7 +311,7 @@ describe('SiteForm', () => {
       await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
       await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
       expect(screen.queryAllByRole('button', { name: 'Send' })).toHaveLength(1);
-      expect(onError).toHaveBeenCalledWith(message);
+      expect(onError).toHaveBeenCalledWith(message, category);
     },
   );
 
