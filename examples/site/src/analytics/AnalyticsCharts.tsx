@@ -287,7 +287,7 @@ export function AnalyticsDashboard({ summary }: { summary: AnalyticsSummaryRespo
       <h1>Analytics</h1>
       <RangeLinks days={range.days} />
       <p className="analytics__totals">
-        {`${range.from} to ${range.to} (UTC): ${totals.pageViews} page views, ${totals.events} events, ${totals.performanceRecords} performance records and ${totals.errors} error reports.`}
+        {`${range.from} to ${range.to} (UTC): ${totals.pageViews} page views, ${totals.events} events, ${totals.performanceRecords} performance records and ${totals.errors} error reports (besides ${totals.refusals} refusals of a shopper's input, not listed below).`}
       </p>
       <CommerceSection commerce={summary.commerce} range={range} />
       <section aria-labelledby="traffic-heading">

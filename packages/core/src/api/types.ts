@@ -525,8 +525,12 @@ export interface AnalyticsSummaryResponse {
   vitals: AnalyticsVital[];
   /** The 20 latest error reports of the range, newest first. */
   errors: AnalyticsErrorReport[];
-  /** Counts of the range's records. */
-  totals: { pageViews: number; events: number; errors: number; performanceRecords: number };
+  /**
+   * Counts of the range's records. `errors` counts faults (listed in `errors` above);
+   * `refusals` counts the error reports whose category is `'refusal'` (a shopper's input refused),
+   * which the list leaves out.
+   */
+  totals: { pageViews: number; events: number; errors: number; refusals: number; performanceRecords: number };
 }
 
 // ---- Site context and cart extras (shapes chosen by the reference backend; see its API.md) -----

@@ -136,7 +136,7 @@ describe.each([
       ['2026-03-13', 1],
       ['2026-03-14', 1],
     ]);
-    expect(body.totals).toEqual({ pageViews: 0, events: 13, errors: 0, performanceRecords: 0 });
+    expect(body.totals).toEqual({ pageViews: 0, events: 13, errors: 0, refusals: 0, performanceRecords: 0 });
   });
 
   it('takes in the purchase of the week before over 14 days, and refuses a range it does not offer', async () => {

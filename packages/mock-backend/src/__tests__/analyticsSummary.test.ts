@@ -115,3 +115,29 @@ describe('the summary of hostile records', () => {
     expect(summary.totals.pageViews).toBe(1);
   });
 });
+
+describe("the summary's site errors", () => {
+  const report = (message: string, category?: string) =>
+    record('javascript-errors', 'storefront:error', {
+      event: 'storefront:error',
+      data: JSON.stringify({ message, ...(category ? { category } : {}) }),
+      timestamp: NOW,
+    });
+
+  it("list faults and count a shopper's refusals apart", () => {
+    const summary = summarizeRecords(
+      [
+        report('Could not load the cart', 'fault'),
+        report('Please select a Size.', 'refusal'),
+        report('Enter a valid email address.', 'refusal'),
+        report('Script error'),
+      ],
+      NOW,
+    );
+    expect(summary.errors.map((error) => error.message).sort()).toEqual([
+      'Could not load the cart',
+      'Script error',
+    ]);
+    expect(summary.totals).toMatchObject({ errors: 2, refusals: 2 });
+  });
+});

@@ -100,7 +100,7 @@ export function summarizeRecords(
   }
   const values = new Map<PerformanceMetricName, number[]>();
   const errors: Array<AnalyticsErrorReport & { receivedAt: number }> = [];
-  const totals = { pageViews: 0, events: 0, errors: 0, performanceRecords: 0 };
+  const totals = { pageViews: 0, events: 0, errors: 0, refusals: 0, performanceRecords: 0 };
   for (const record of inRange) {
     const day = byDay.get(dayOf(record.receivedAt));
     if (record.kind === 'census' || record.kind === 'events' || record.kind === 'analytics') {
@@ -125,10 +125,16 @@ export function summarizeRecords(
         values.set(event as PerformanceMetricName, list);
       }
     } else if (record.kind === 'javascript-errors') {
+      const parsed = parseData(fieldOf(record.payload, 'data'));
+      // A shopper's refusal (a 4xx validation answer, a declined captcha, an unchosen option) is
+      // counted apart: the owner's list of site errors keeps the faults, which need fixing.
+      if (parsed.category === 'refusal') {
+        totals.refusals += 1;
+        continue;
+      }
       totals.errors += 1;
       const event = fieldOf(record.payload, 'event');
       const timestamp = fieldOf(record.payload, 'timestamp');
-      const parsed = parseData(fieldOf(record.payload, 'data'));
       // Only an absolute URL: the page shows its path.
       const url = typeof parsed.url === 'string' && URL.canParse(parsed.url) ? cleanUrl(parsed.url) : null;
       errors.push({
