@@ -123,15 +123,33 @@ export const SubmissionText: Story = {
   },
 };
 
-/** HTTP 400 with an error map: the server's message above the field's title, and the form's alert. */
+/** The contact form as an older copy of the page describes it: 'How many?' a plain text field. */
+function contactFormWithTextQuantity() {
+  const form = seededForm(FORM_IDS.contact);
+  return {
+    ...form,
+    fields: form.fields.map((item) =>
+      item.title === 'How many?'
+        ? { id: item.id, type: 'text' as const, title: item.title, description: '', required: false }
+        : item,
+    ),
+  };
+}
+
+/**
+ * HTTP 400 with an error map: the server's message above the field's title, and the form's alert.
+ * The page's copy of the form lets 'a dozen' through (its 'How many?' is a text field); the
+ * server, which knows the field is a number, refuses it.
+ */
 export const ServerFieldErrors: Story = {
+  args: { form: contactFormWithTextQuantity() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillContact(canvasElement);
     await fill(canvas.getByRole('textbox', { name: 'How many?' }), 'a dozen');
     await submit(canvasElement);
     await expectFormError(canvasElement, 'One or more fields is invalid, please check your entries.');
-    await canvas.findByText('Must be a number.');
+    await canvas.findByText('Enter a number, such as 12 or 3.5.');
   },
 };
 
