@@ -33,14 +33,15 @@ export const PAGES = [
     // drop-in's chunks took the page from 48.25 to 43.69 KB, and its loader from 15.86 to 15.96
     // (the core code it shares with the telemetry is rendered there once, for both). Then +0.3 KB
     // for this round's features: the shared product-selection check (headless hooks), focusing
-    // the first unset option and the number/time/phone field rules (issue 24).
-    budgets: { beforeMount: 20.9 * KB, widgets: 30.85 * KB, all: 44.1 * KB },
+    // the first unset option and the number/time/phone field rules (issue 24), and each error
+    // report's category, fault or refusal (issue 25).
+    budgets: { beforeMount: 21.05 * KB, widgets: 31 * KB, all: 44.35 * KB },
   },
   {
     label: 'full product page: + installment pill, restock form (/products/tee)',
     path: '/products/tee',
     // Issue 28's goal is 48 KB for every script (57.68 KB with the telemetry's own script).
-    budgets: { widgets: 40.5 * KB, all: 52.95 * KB },
+    budgets: { widgets: 40.75 * KB, all: 53.3 * KB },
   },
 ];
 
@@ -53,7 +54,7 @@ export const PAGES = [
  */
 const TELEMETRY_MODULE = 'packages/embed/src/telemetry/startTelemetry.ts';
 // Issue 28's goal is 8 KB; what holds it back is in the performance page of the docs.
-const TELEMETRY_BUDGET = 13.25 * KB;
+const TELEMETRY_BUDGET = 13.4 * KB;
 
 /** Files weighed on their own, with their gzip budgets in bytes. */
 export const BUNDLES = [
@@ -69,8 +70,8 @@ export const BUNDLES = [
     // Issue 28 inlines the telemetry too (its own script, 17.95 KB, with a second copy of ky and
     // js-cookie, is gone): a classic page loads 77.47 KB instead of 65.18 + 17.95. Then +1.9 KB:
     // the headless product selection and React hooks, and the site forms' new field rules and
-    // their French messages.
-    budget: 79.4 * KB,
+    // their French messages, and the error reports' categories.
+    budget: 79.75 * KB,
   },
 ];
 
