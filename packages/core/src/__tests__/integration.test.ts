@@ -147,7 +147,11 @@ describe('against the reference backend (@storefront-widgets/mock-backend create
       email: 'other@example.com',
       captcha: captcha('wrong'),
     });
-    expect(failed).toEqual({ type: 'failed', message: 'reCAPTCHA failed. Refresh this page and try again.' });
+    expect(failed).toEqual({
+      type: 'failed',
+      message: 'reCAPTCHA failed. Refresh this page and try again.',
+      category: 'refusal',
+    });
   });
 
   it('submits a seeded form end to end', async () => {
@@ -162,7 +166,8 @@ describe('against the reference backend (@storefront-widgets/mock-backend create
     const inputs: Record<string, string | string[] | Record<string, string>> = {};
     for (const field of form.fields) {
       if (field.type === 'email') inputs[field.id] = 'ada@example.com';
-      else if (['name', 'date', 'time', 'address'].includes(field.type))
+      else if (field.type === 'time') inputs[field.id] = ['10', '30', '', 'AM'];
+      else if (['name', 'date', 'address'].includes(field.type))
         inputs[field.id] = ['1', '2', '2026', '4', '5', 'US'];
       else if (field.type === 'phone') inputs[field.id] = ['555', '123', '4567'];
       else if (field.type === 'checkbox') inputs[field.id] = [field.options?.[0] ?? ''];
@@ -186,7 +191,8 @@ describe('against the reference backend (@storefront-widgets/mock-backend create
       },
       location: { search: '', assign: () => {} },
     });
-    expect(result.type === 'submitted' || result.type === 'redirected').toBe(true);
+    // A refusal names its fields, so a failure here says which answer the form took for wrong.
+    expect(result.type === 'invalid' ? result.fieldErrors : result.type).toMatch(/^(submitted|redirected)$/);
   });
 });
 
@@ -283,6 +289,7 @@ describe('cart page calls against the reference backend', () => {
     expect(await signUp('second@example.com')).toEqual({
       type: 'failed',
       message: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+      category: 'refusal',
     });
   });
 });
