@@ -190,6 +190,28 @@ describe('storefront-template check', () => {
     expect(result.out).toBe('');
   });
 
+  it('points at a section over a variable that only an enclosing scope binds (it renders nothing)', () => {
+    const page = file(
+      'scope.html',
+      '{.var @g groups}\n{.section @g.0}{name}\n  {.repeated section @g.0.items}{n}{.end}\n  {.if @g.0.items}ok{.end}\n{.end}',
+    );
+    expect(run('check', page)).toEqual({
+      code: 1,
+      out: '',
+      err: `${page}:3:3 {.repeated section @g.0.items} looks @g up in its own scope only, where nothing binds it (it is bound in an enclosing scope at 1:1), so it finds nothing: bind it here first with {.var @g @g}, or test it with {.if}\n`,
+    });
+  });
+
+  it('says nothing of a section over a variable bound in its own scope, or after an {.eval} that may bind it', () => {
+    const good = file(
+      'scope-ok.html',
+      '{.var @g groups}{.section @g.0}{.var @g @g}{.repeated section @g.0.items}{n}{.end}{.end}' +
+        '{.section a}{.eval @g = 1}{.section @g}{.end}{.end}' +
+        '{.macro m}{.section @g}{.end}{.end}{.repeated section @g}{.section @index}{.end}{.end}',
+    );
+    expect(run('check', good)).toEqual({ code: 0, out: '', err: '' });
+  });
+
   it('checks the other files past an unreadable one and exits 2', () => {
     const bad = file('bad.html', '{.end}');
     const missing = join(dir, 'missing.html');

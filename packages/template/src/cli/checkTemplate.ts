@@ -4,6 +4,7 @@ import { TemplateMessages } from '../errors/TemplateMessages';
 import { EXPRESSION_FUNCTIONS } from '../expr/expressionFunctions';
 import { parseExpression } from '../expr/parseExpression';
 import type { TemplateNode } from '../tree/TemplateTree';
+import { unboundSectionVariables } from './unboundSectionVariables';
 
 /** Every `{.eval}` in `nodes`, however deeply nested. */
 function* evals(nodes: readonly TemplateNode[] | undefined): Generator<Extract<TemplateNode, { k: 'eval' }>> {
@@ -20,7 +21,8 @@ function* evals(nodes: readonly TemplateNode[] | undefined): Generator<Extract<T
 /**
  * Every error a template has before any data meets it, in source order: the compile errors plus
  * the syntax errors of its `{.eval}` expressions, which the platform only reports when the
- * expression runs but an author wants to see before publishing.
+ * expression runs but an author wants to see before publishing, and the sections over a variable
+ * that only an enclosing scope binds, which the platform renders as nothing without a word.
  */
 export function checkTemplate(source: string): TemplateError[] {
   const { tree, errors } = compile(source);
@@ -34,5 +36,6 @@ export function checkTemplate(source: string): TemplateError[] {
       found.push(new TemplateError('engine', text, node.at[0], node.at[1]));
     }
   }
+  found.push(...unboundSectionVariables(tree.body));
   return found.sort((a, b) => a.line - b.line || a.column - b.column);
 }

@@ -17,6 +17,9 @@ export const TemplateMessages = {
   notAllowedInBlock: (instruction: string, block: string) =>
     `${instruction} instruction is not allowed inside ${block} block.`,
   deadCode: (block: string) => `This ${block} block will never execute.`,
+  /** Not the platform's: `check` reports what the platform renders as nothing, silently. */
+  sectionVariableOutOfScope: (tag: string, name: string, boundAt: string) =>
+    `${tag} looks ${name} up in its own scope only, where nothing binds it (it is bound in an enclosing scope at ${boundAt}), so it finds nothing: bind it here first with {.var ${name} ${name}}, or test it with {.if}`,
   nestingTooDeep: (limit: number) => `Blocks are nested deeper than the maximum of ${limit}`,
   notImplemented: (name: string) => `"${name}" formatter is not yet implemented`,
   pluginFailed: (name: string, error: unknown) =>
