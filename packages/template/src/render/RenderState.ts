@@ -6,7 +6,7 @@ import type { RenderContext } from '../plugins/RenderContext';
 import type { DataPath, SourcePosition } from '../tree/TemplateTree';
 import type { Resolve } from './buildRunner';
 import { createFrame, type Frame, type Runner } from './Frame';
-import { resolvePath, toPath } from './resolvePath';
+import { resolvePath, resolvePathFrom, toPath } from './resolvePath';
 
 /** Partials nest at most this deep. */
 export const MAX_PARTIAL_DEPTH = 16;
@@ -90,9 +90,11 @@ export class RenderState implements RenderContext {
     return this.settings.maxOutputLength - this.held - this.out.length;
   }
 
-  resolve(path: string | DataPath, ...from: [unknown?]): unknown {
+  resolve(path: string | DataPath, from?: unknown): unknown {
     const parsed = typeof path === 'string' ? toPath(path) : path;
-    return resolvePath(from.length ? createFrame(from[0], this.frame) : this.frame, parsed);
+    // `arguments.length` tells `resolve(p, undefined)` (start from a missing node) from `resolve(p)`.
+    // biome-ignore lint/complexity/noArguments: no rest array to allocate on this hot path
+    return arguments.length > 1 ? resolvePathFrom(from, this.frame, parsed) : resolvePath(this.frame, parsed);
   }
 
   error(message: string, at: SourcePosition = this.at): void {

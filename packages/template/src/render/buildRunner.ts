@@ -88,6 +88,23 @@ function chainRunner(paths: DataPath[], calls: BoundCall[], at: SourcePosition):
   const lookups = paths.map(scopedLookup);
   const main = lookups[0]!;
   if (!calls.length) return main;
+  if (calls.length === 1) {
+    // The common case, one formatter, without the loop.
+    const { fn, args, name } = calls[0]!;
+    return (s) => {
+      const value = main(s);
+      s.startChain(lookups, value, at);
+      try {
+        const out = fn(value, args, s);
+        if (typeof out === 'string' && out.length > 65_536) s.checkOutput(out.length);
+        return out;
+      } catch (error) {
+        if (error instanceof RenderLimitReached) throw error;
+        s.error(TemplateMessages.pluginFailed(name, error), at);
+        return undefined;
+      }
+    };
+  }
   return (s) => {
     let value = main(s);
     s.startChain(lookups, value, at);

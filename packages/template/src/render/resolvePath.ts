@@ -13,26 +13,39 @@ export function nameInFrame(frame: Frame, name: string | number): unknown {
   return ownProperty(frame.node, name);
 }
 
+/** The first name of a path in the innermost scope from `frame` outwards that has it. */
+function lookupName(frame: Frame, name: string | number): unknown {
+  for (let f: Frame | null = frame; f !== null; f = f.isolated ? null : f.parent) {
+    const value = nameInFrame(f, name);
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
 /**
  * Resolves a path as a variable tag does: the first name in the innermost scope that has it
  * (`@` only in the current one), the rest downwards. Missing is `undefined`.
  */
 export function resolvePath(frame: Frame, path: DataPath): unknown {
   const first = path[0]!;
-  let value: unknown;
-  if (first === '@') value = frame.node;
-  else {
-    for (let f: Frame | null = frame; f !== null; f = f.isolated ? null : f.parent) {
-      value = nameInFrame(f, first);
-      if (value !== undefined) break;
-    }
-  }
+  const value = first === '@' ? frame.node : lookupName(frame, first);
   return path.length === 1 ? value : descend(value, path, 1);
 }
 
-/** Resolves a path in the current scope only, as sections and repeated sections do. */
-export function resolveLocalPath(frame: Frame, path: DataPath): unknown {
-  const value = nameInFrame(frame, path[0]!);
+/**
+ * Resolves a path as if `node` were the current node of a scope inside `frame` (the scope `|get`
+ * and `|lookup` read their keys in), without making that scope: `node` first, then `frame`
+ * outwards.
+ */
+export function resolvePathFrom(node: unknown, frame: Frame, path: DataPath): unknown {
+  const first = path[0]!;
+  let value: unknown;
+  if (first === '@') value = node;
+  else {
+    // That scope would bind no variables and be no element of a repeated section.
+    if (typeof first !== 'string' || first.charCodeAt(0) !== 64) value = ownProperty(node, first);
+    if (value === undefined) value = lookupName(frame, first);
+  }
   return path.length === 1 ? value : descend(value, path, 1);
 }
 

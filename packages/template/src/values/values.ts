@@ -31,7 +31,16 @@ export function childOf(node: unknown, key: string | number): unknown {
 
 /** Follows `path` down from `node`, starting at `from`. */
 export function descend(node: unknown, path: readonly (string | number)[], from = 0): unknown {
-  for (let i = from; i < path.length && node !== undefined; i++) node = childOf(node, path[i]!);
+  // `childOf`, inlined: paths are walked on every tag.
+  for (let i = from; i < path.length; i++) {
+    if (node === null || typeof node !== 'object') return undefined;
+    const key = path[i]!;
+    if (Array.isArray(node)) node = typeof key === 'number' ? node[key] : undefined;
+    else {
+      const name = typeof key === 'number' ? String(key) : key;
+      node = hasOwn.call(node, name) ? (node as Record<string, unknown>)[name] : undefined;
+    }
+  }
   return node;
 }
 

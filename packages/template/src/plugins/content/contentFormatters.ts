@@ -153,8 +153,9 @@ export const CONTENT_FORMATTERS: FormatterTable = {
   /** `|image [class]`: the platform's lazy-loaded `<img>` with its `<noscript>` fallback; '' for a missing image. Escaped. */
   image: (value, args, context) => {
     if (value === undefined) return '';
-    const alt = altText(value, context);
-    return `<noscript><img src="${attr(childText(value, 'assetUrl'))}" alt="${attr(alt)}" /></noscript><img class="${args.length === 1 ? args[0] : 'thumb-image'}" ${imageMeta(value, context, alt)}data-load="false" data-image-id="${attr(childText(value, 'id'))}" data-type="image" />`;
+    const alt = attr(altText(value, context));
+    const url = attr(childText(value, 'assetUrl'));
+    return `<noscript><img src="${url}" alt="${alt}" /></noscript><img class="${args.length === 1 ? args[0] : 'thumb-image'}" ${imageMeta(value, context, alt, url)}data-load="false" data-image-id="${attr(childText(value, 'id'))}" data-type="image" />`;
   },
   /** Average colours of the image: all five as `data-color-*` attributes, or one area's. Escaped. */
   'image-color': (value, args) => imageColor(value, args),

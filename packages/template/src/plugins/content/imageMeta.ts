@@ -40,20 +40,20 @@ export function altText(image: unknown, context: RenderContext): string {
 /**
  * The attributes the platform's image loader reads (`data-src`, `data-image-dimensions`,
  * `data-image-focal-point`, `alt`, …), each followed by a space; '' for a missing image. Values
- * from data are escaped.
+ * from data are escaped. A caller that has escaped them already passes `alt` (the escaped alt
+ * text) and `url` (the escaped `assetUrl`).
  */
-export function imageMeta(image: unknown, context: RenderContext, alt = altText(image, context)): string {
+export function imageMeta(
+  image: unknown,
+  context: RenderContext,
+  alt = escapeHtmlAttribute(altText(image, context)),
+  url = escapeHtmlAttribute(childText(image, 'assetUrl')),
+): string {
   if (image === undefined) return '';
-  const attribute = (name: string, value: string) => `${name}="${escapeHtmlAttribute(value)}" `;
-  const url = childText(image, 'assetUrl');
   const key = childOf(image, 'componentKey');
-  return (
-    (isRecord(childOf(image, 'licensedAssetPreview')) ? 'data-licensed-asset-preview="true" ' : '') +
-    (key === undefined ? '' : attribute('data-component-key', toText(key))) +
-    attribute('data-src', url) +
-    attribute('data-image', url) +
-    attribute('data-image-dimensions', childText(image, 'originalSize')) +
-    attribute('data-image-focal-point', focalPoint(image)) +
-    attribute('alt', alt)
-  );
+  return `${isRecord(childOf(image, 'licensedAssetPreview')) ? 'data-licensed-asset-preview="true" ' : ''}${
+    key === undefined ? '' : `data-component-key="${escapeHtmlAttribute(toText(key))}" `
+  }data-src="${url}" data-image="${url}" data-image-dimensions="${escapeHtmlAttribute(
+    childText(image, 'originalSize'),
+  )}" data-image-focal-point="${escapeHtmlAttribute(focalPoint(image))}" alt="${alt}" `;
 }
