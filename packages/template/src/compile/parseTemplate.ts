@@ -41,8 +41,10 @@ export function parseTemplate(source: string, names: TagNames): ParseResult {
   let nested = false;
   // Next '{' and '}' positions, cached so the scan never re-reads the same stretch.
   let nextClose = -2;
+  let nextOpen = -2;
   while (i < length) {
-    const open = source.indexOf('{', i);
+    // The cached '{' was searched for from at most i: it is the next one unless it lies before i.
+    const open = nextOpen === -1 || nextOpen >= i ? nextOpen : source.indexOf('{', i);
     if (open < 0) break;
     const multiLine = !nested && source.charCodeAt(open + 1) === HASH && source.charCodeAt(open + 2) === HASH;
     nested = false;
@@ -55,7 +57,7 @@ export function parseTemplate(source: string, names: TagNames): ParseResult {
     }
     if (nextClose < open) nextClose = source.indexOf('}', open + 1);
     if (nextClose < 0) break;
-    const nextOpen = source.indexOf('{', open + 1);
+    if (nextOpen !== -1 && nextOpen <= open) nextOpen = source.indexOf('{', open + 1);
     if (nextOpen >= 0 && nextOpen < nextClose) {
       i = nextOpen;
       nested = true;

@@ -1,12 +1,12 @@
 import { TemplateMessages } from '../../errors/TemplateMessages';
 import { toNumber } from '../../values/values';
-import { createBoundedCache } from '../boundedCache';
 import type { FormatterTable } from '../FormatterDefinition';
+import { createTieredCache } from '../tieredCache';
 import { formatStrftime } from './formatStrftime';
 import { timeZoneOf, zonedTime } from './zonedTime';
 
-/** Dates already written, by zone, instant and pattern (the names are English, whatever the locale). */
-const dates = createBoundedCache<string>();
+/** Dates already written, by pattern, zone and instant (the names are English, whatever the locale). */
+const dates = createTieredCache<string>();
 
 /** The date family (the platform's `date` formatter). */
 export const DATE_FORMATTERS: FormatterTable = {
@@ -23,7 +23,9 @@ export const DATE_FORMATTERS: FormatterTable = {
       return '';
     }
     const zone = timeZoneOf(context);
-    const pattern = args.join(' ');
-    return dates(`${zone} ${epoch} ${pattern}`, () => formatStrftime(zonedTime(epoch, zone), pattern));
+    return (
+      dates.get(args, zone, epoch, '') ??
+      dates.set(args, zone, epoch, '', formatStrftime(zonedTime(epoch, zone), args.join(' ')))
+    );
   },
 };

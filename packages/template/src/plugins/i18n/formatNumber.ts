@@ -1,7 +1,7 @@
 import { toText } from '../../values/values';
-import { createBoundedCache } from '../boundedCache';
 import { cachedIntl } from '../intlCache';
 import { isDecimal } from '../isDecimal';
+import { createTieredCache } from '../tieredCache';
 import { numberSettings } from './numberOptions';
 
 /** Infinity as the platform reads it from text. */
@@ -45,13 +45,15 @@ export function formatNumber(
   args: readonly string[],
   currency?: string,
 ): string {
-  return formatted(`${locale}\u0000${text}\u0000${currency ?? ''}\u0000${args.join('\u0001')}`, () =>
-    formatUncached(locale, text, args, currency),
+  const code = currency ?? '';
+  return (
+    formatted.get(args, locale, code, text) ??
+    formatted.set(args, locale, code, text, formatUncached(locale, text, args, currency))
   );
 }
 
-/** Results of {@link formatNumber} by locale, text, currency and arguments. */
-const formatted = createBoundedCache<string>();
+/** Results of {@link formatNumber} by arguments, locale and currency, and text. */
+const formatted = createTieredCache<string>();
 
 function formatUncached(locale: string, text: string, args: readonly string[], currency?: string): string {
   const { options, shift, permille, code } = numberSettings(args, currency !== undefined);

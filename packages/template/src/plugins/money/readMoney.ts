@@ -1,5 +1,6 @@
 import { childOf, toText } from '../../values/values';
 import { isDecimal } from '../isDecimal';
+import { createTieredCache } from '../tieredCache';
 import { fractionDigits } from './fractionDigits';
 import { shiftDecimal } from './shiftDecimal';
 
@@ -24,13 +25,40 @@ export interface MoneyAmount {
 export function readMoney(money: unknown, defaultCurrency?: string): MoneyAmount | undefined {
   const decimalValue = childOf(money, 'decimalValue');
   const major = decimalValue !== undefined;
-  const amount = toText(major ? decimalValue : childOf(money, 'value')).trim();
-  if (!isDecimal(amount)) return undefined;
+  const amount = toText(major ? decimalValue : childOf(money, 'value'));
   const code = childOf(money, major ? 'currencyCode' : 'currency');
   if (code === undefined && defaultCurrency === undefined) return undefined;
-  const currency = code === undefined ? defaultCurrency! : toText(code).trim().toUpperCase();
+  // The default currency is taken as given, a Money's own code trimmed and in upper case.
+  const currency = code === undefined ? defaultCurrency! : toText(code);
+  const form = major
+    ? code === undefined
+      ? 'major'
+      : 'major code'
+    : code === undefined
+      ? 'minor'
+      : 'minor code';
+  const read =
+    amounts.get(form, currency, amount, '') ??
+    amounts.set(
+      form,
+      currency,
+      amount,
+      '',
+      readAmount(amount, major, code === undefined ? currency : currency.trim().toUpperCase()),
+    );
+  return read ?? undefined;
+}
+
+/** Amounts already read (a catalogue repeats its prices), by form, currency and amount; null: not a number. */
+const amounts = createTieredCache<MoneyAmount | null>();
+
+function readAmount(text: string, major: boolean, currency: string): MoneyAmount | null {
+  const amount = text.trim();
+  if (!isDecimal(amount)) return null;
   const digits = fractionDigits(currency);
-  return major
-    ? { minor: shiftDecimal(amount, digits), major: amount, currency }
-    : { minor: amount, major: shiftDecimal(amount, -digits), currency };
+  return Object.freeze(
+    major
+      ? { minor: shiftDecimal(amount, digits), major: amount, currency }
+      : { minor: amount, major: shiftDecimal(amount, -digits), currency },
+  );
 }
