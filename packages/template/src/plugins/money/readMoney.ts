@@ -30,13 +30,8 @@ export function readMoney(money: unknown, defaultCurrency?: string): MoneyAmount
   if (code === undefined && defaultCurrency === undefined) return undefined;
   // The default currency is taken as given, a Money's own code trimmed and in upper case.
   const currency = code === undefined ? defaultCurrency! : toText(code);
-  const form = major
-    ? code === undefined
-      ? 'major'
-      : 'major code'
-    : code === undefined
-      ? 'minor'
-      : 'minor code';
+  // Which form, and whether the currency is a default (taken as given) or the Money's own.
+  const form = (major ? 2 : 0) + (code === undefined ? 0 : 1);
   const read =
     amounts.get(form, currency, amount, '') ??
     amounts.set(
