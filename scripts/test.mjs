@@ -1,9 +1,9 @@
 // `npm test`: every check. Steps run in phases; a phase's lanes run side by side (two cores), the
 // steps of a lane one after another, and a phase starts when the one before it has passed. A
 // failing step stops the run (the steps still running are stopped too). At the end: a table of
-// each step's wall and CPU time, then one closing line, always the last, with the number of tests that
-// passed and failed across the unit, component, story and browser suites. The table's CPU column
-// is each step's user + system CPU seconds, its child processes' included (Linux's /proc).
+// each step's wall and CPU time, then one closing line, always the last, with the number of
+// tests that passed and failed across the unit, component, story and browser suites. The CPU
+// column is each step's user + system CPU seconds, its child processes' included (Linux's /proc).
 //
 // Adding a step is one line in PHASES: `step(title, command, args)` in the lane it belongs to
 // (a lane of its own in a phase runs it beside the others).
