@@ -18,7 +18,12 @@ export function startSiteServer(args, env = {}) {
   });
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the example store did not start:\n${output}`)), 20_000);
+    // A store that starts after the caller gave up is stopped, not left running with no owner.
+    const timer = setTimeout(() => {
+      child.off('exit', onExit);
+      child.kill('SIGTERM');
+      reject(new Error(`the example store did not start:\n${output}`));
+    }, 20_000);
     const onExit = (code) => {
       clearTimeout(timer);
       reject(new Error(`the example store exited with ${code}:\n${output}`));

@@ -1,4 +1,4 @@
 export function formatStepTable(
-  steps: { title: string; seconds: number; status: 'passed' | 'failed' | 'stopped' }[],
+  steps: { title: string; seconds: number; cpuSeconds?: number; status: 'passed' | 'failed' | 'stopped' }[],
   wallSeconds: number,
 ): string;

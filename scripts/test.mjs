@@ -1,8 +1,9 @@
 // `npm test`: every check. Steps run in phases; a phase's lanes run side by side (two cores), the
 // steps of a lane one after another, and a phase starts when the one before it has passed. A
 // failing step stops the run (the steps still running are stopped too). At the end: a table of
-// each step's wall time, then one closing line, always the last, with the number of tests that
-// passed and failed across the unit, component, story and browser suites.
+// each step's wall and CPU time, then one closing line, always the last, with the number of
+// tests that passed and failed across the unit, component, story and browser suites. The CPU
+// column is each step's user + system CPU seconds, its child processes' included (Linux's /proc).
 //
 // Adding a step is one line in PHASES: `step(title, command, args)` in the lane it belongs to
 // (a lane of its own in a phase runs it beside the others).
@@ -10,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { childrenCpuSeconds } from './childCpu.mjs';
 import { findChromium, MISSING_CHROMIUM } from './chromium.mjs';
 import { nextExampleBuild, reactExampleBuild, storybookBuild } from './e2e/sharedBuilds.mjs';
 import { formatStepTable } from './stepTable.mjs';
@@ -82,8 +84,10 @@ const PHASES = [
 ];
 
 const counts = { passed: 0, failed: 0 };
-/** @type {{ title: string, seconds: number, status: 'passed' | 'failed' | 'stopped' }[]} */
+/** @type {{ title: string, seconds: number, cpuSeconds?: number, status: 'passed' | 'failed' | 'stopped' }[]} */
 const timings = [];
+/** The CPU time of the children reaped so far: a step's CPU time is the rise across its exit. */
+let cpuReaped = childrenCpuSeconds();
 /** Children still running, to stop when another step fails. */
 const running = new Set();
 /** Set once a step failed or the run was interrupted: no step starts after it. */
@@ -113,6 +117,13 @@ function run({ title, command, args, env = {}, report }, live) {
       output += chunk;
     });
   }
+  /** @type {number | undefined} */
+  let cpuSeconds;
+  child.once('exit', () => {
+    const now = childrenCpuSeconds();
+    if (now !== undefined && cpuReaped !== undefined) cpuSeconds = now - cpuReaped;
+    cpuReaped = now;
+  });
   return new Promise((resolve) => {
     child.once('error', (error) => {
       output += `${error.message}\n`;
@@ -129,7 +140,12 @@ function run({ title, command, args, env = {}, report }, live) {
       }
       if (output) console.log(`\n── ${title} ──\n${output.trimEnd()}`);
       const stopped = signal !== null && stopping;
-      timings.push({ title, seconds, status: code === 0 ? 'passed' : stopped ? 'stopped' : 'failed' });
+      timings.push({
+        title,
+        seconds,
+        ...(cpuSeconds === undefined ? {} : { cpuSeconds }),
+        status: code === 0 ? 'passed' : stopped ? 'stopped' : 'failed',
+      });
       if (code === 0) console.log(`✔ ${title} (${seconds.toFixed(1)}s)`);
       else if (stopped) console.log(`■ ${title} stopped after ${seconds.toFixed(1)}s`);
       else console.log(`✖ ${title} failed after ${seconds.toFixed(1)}s`);
