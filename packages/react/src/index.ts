@@ -1,4 +1,12 @@
 export {
+  type CartLineActions,
+  type UseCartOptions,
+  type UseCartResult,
+  useCart,
+} from './cart/useCart';
+export { useCartStore } from './cart/useCartStore';
+export { type UseCartSummaryResult, useCartSummary } from './cart/useCartSummary';
+export {
   type ErrorReporter,
   StorefrontContext,
   type StorefrontContextValue,
@@ -28,7 +36,6 @@ export {
   useProductSelection,
 } from './product/useProductSelection';
 export type { StoreApi } from './store/StoreApi';
-export { useCart } from './store/useCart';
 export { type Controller, useController } from './store/useController';
 export { useStore } from './store/useStore';
 export { AlertDialog, type AlertDialogProps } from './ui/AlertDialog';
