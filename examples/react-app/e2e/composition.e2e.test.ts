@@ -34,12 +34,13 @@ describe('the composition page: a product card and a cart drawer built from the 
     expect(await page.getByRole('group', { name: 'Color: White' }).count()).toBe(1);
     await add.click();
 
-    const drawer = page.getByRole('complementary', { name: 'Your bag (1)' });
-    await drawer.waitFor();
+    await page.getByRole('complementary', { name: 'Your bag (1)' }).waitFor();
+    const drawer = page.getByRole('complementary', { name: /^Your bag/ });
     const line = drawer.getByRole('listitem', { name: 'Classic Tee' });
     expect(await line.getByText('Size: M, Color: White').count()).toBe(1);
     expect(await line.getByRole('status', { name: 'Quantity' }).textContent()).toBe('1');
-    expect(await drawer.getByRole('definition').allTextContents()).toEqual(['$25.00', '$25.00']);
+    // Subtotal, then the total with the reference backend's tax and shipping.
+    expect(await drawer.getByRole('definition').allTextContents()).toEqual(['$25.00', '$32.00']);
 
     await line.getByRole('button', { name: 'One more Classic Tee' }).click();
     await page.getByRole('complementary', { name: 'Your bag (2)' }).waitFor();
