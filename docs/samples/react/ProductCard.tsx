@@ -1,5 +1,11 @@
 import type { AddToCartProduct } from '@storefront-widgets/core';
-import { Money, useAddToCart, useCart, useProductSelection, useStorefront } from '@storefront-widgets/react';
+import {
+  Money,
+  useAddToCart,
+  useCartStore,
+  useProductSelection,
+  useStorefront,
+} from '@storefront-widgets/react';
 
 /** A product card of your own: colour swatches, the price, a custom button. No widget UI. */
 export function ProductCard({ product }: { product: AddToCartProduct }) {
@@ -44,8 +50,8 @@ export function ProductCard({ product }: { product: AddToCartProduct }) {
 
 /** A cart drawer over the same cart store the widgets share. */
 export function CartDrawer() {
-  const entries = useCart((state) => state.cart?.entries ?? []);
-  const subtotal = useCart((state) => state.cart?.subtotalCents ?? 0);
+  const entries = useCartStore((state) => state.cart?.entries ?? []);
+  const subtotal = useCartStore((state) => state.cart?.subtotalCents ?? 0);
   const { cartStore } = useStorefront();
   const { updateQuantity, removeEntry } = cartStore.getState();
   return (

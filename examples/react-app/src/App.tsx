@@ -3,6 +3,7 @@ import { DEV_ROUTES, type WebsiteContext } from '@storefront-widgets/core';
 import { StorefrontProvider } from '@storefront-widgets/react';
 import { useEffect } from 'react';
 import { CartPage } from './CartPage';
+import { ComposePage } from './ComposePage';
 import { ContactPage } from './ContactPage';
 import { Link } from './Link';
 import { OwnerPage } from './OwnerPage';
@@ -18,6 +19,7 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   '/contact': ContactPage,
   '/owner': OwnerPage,
   '/cart': CartPage,
+  '/compose': ComposePage,
 };
 
 /**
@@ -51,12 +53,15 @@ export function App() {
         captchaSiteKey: captchaSettings.siteKey,
         ...(restockSuccessText ? { restockSuccessText } : {}),
         isCartPage: path === '/cart',
+        // The composition page shows its own bag and drawer: the pill stays away.
+        hasCustomCart: path === '/compose',
       }}
     >
       <header className="app-header">
         <strong className="app-brand">Storefront</strong>
         <nav aria-label="Main">
           <Link to="/">Shop</Link>
+          <Link to="/compose">Build your own</Link>
           <Link to="/restock">Back in stock</Link>
           <Link to="/contact">Contact</Link>
           <Link to="/owner">Store owner</Link>

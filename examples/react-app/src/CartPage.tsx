@@ -1,9 +1,9 @@
 import { formatMoney } from '@storefront-widgets/core';
-import { useCart } from '@storefront-widgets/react';
+import { useCartStore } from '@storefront-widgets/react';
 
 /** The cart: what the add-to-cart button put there (checkout is out of this example's scope). */
 export function CartPage() {
-  const cart = useCart((state) => state.cart);
+  const cart = useCartStore((state) => state.cart);
   const entries = cart?.entries ?? [];
   const currency = cart?.currency ?? 'USD';
   return (

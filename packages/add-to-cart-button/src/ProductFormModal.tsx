@@ -1,23 +1,20 @@
 import {
-  ApiError,
   COMPILED_EN_FORMS,
-  type FieldInput,
+  createProductForm,
   type FormDefinition,
   type FormInputs,
-  fetchFormDefinition,
-  serializeForm,
-  validateForm,
 } from '@storefront-widgets/core';
 import {
   ErrorSummary,
   focusFirstInvalid,
   Modal,
+  useController,
   useMessagePart,
   useStorefront,
   useUniqueId,
 } from '@storefront-widgets/react';
 import { SiteField } from '@storefront-widgets/site-form';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef } from 'react';
 
 /** Props of {@link ProductFormModal}. */
 export interface ProductFormModalProps {
@@ -53,49 +50,19 @@ export default function ProductFormModal({
   const idPrefix = useUniqueId();
   const summaryId = useUniqueId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState<FormDefinition | null>(null);
-  const [inputs, setInputs] = useState<FormInputs>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | undefined>();
-  const [isSaving, setIsSaving] = useState(false);
-  // The answers to start from are read once, when the form arrives.
-  const initialRef = useRef(initialInputs);
-
-  useEffect(() => {
-    let isCurrent = true;
-    fetchFormDefinition(client, formId)
-      .then((definition) => {
-        if (!isCurrent) return;
-        const initial = initialRef.current;
-        if (initial) setInputs(typeof initial === 'function' ? initial(definition) : initial);
-        setForm(definition);
-      })
-      .catch((error: unknown) => {
-        // Storefront §8: 'Unable to open form' when the definition cannot be loaded.
-        const detail = error instanceof ApiError ? error.message : '';
-        if (isCurrent) setMessage(messages.format('cart.unableToOpenForm') + (detail ? ` ${detail}` : ''));
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [client, formId, messages]);
-
-  const change = (id: string, value: FieldInput) => setInputs((current) => ({ ...current, [id]: value }));
+  const [{ form, inputs, errors, message, status }, controller] = useController(createProductForm, {
+    client,
+    formId,
+    messages,
+    onSubmit,
+    initialInputs,
+  });
+  const isSaving = status === 'saving';
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!form || isSaving) return;
-    const fieldErrors = validateForm(form.fields, inputs, messages);
-    setErrors(fieldErrors);
-    setMessage(undefined);
-    if (Object.keys(fieldErrors).length > 0) {
+    if ((await controller.submit()) === 'invalid')
       requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setIsSaving(true);
-    const failure = await onSubmit(JSON.stringify(serializeForm(form.fields, inputs)));
-    setIsSaving(false);
-    if (failure) setMessage(failure);
   };
 
   return (
@@ -118,20 +85,20 @@ export default function ProductFormModal({
               key={field.id}
               field={field}
               value={inputs[field.id]}
-              onChange={change}
+              onChange={controller.setInput}
               error={errors[field.id]}
               idPrefix={idPrefix}
               messages={messages}
               sectionHeadingLevel={3}
             />
           ))}
-          <ErrorSummary id={summaryId} message={message} />
+          <ErrorSummary id={summaryId} message={message ?? undefined} />
           <button type="submit" className="sf-button" aria-disabled={isSaving ? 'true' : undefined}>
             {isSaving ? messages.format('form.saving') : submitLabel}
           </button>
         </form>
       ) : (
-        <ErrorSummary id={summaryId} message={message} />
+        <ErrorSummary id={summaryId} message={message ?? undefined} />
       )}
     </Modal>
   );

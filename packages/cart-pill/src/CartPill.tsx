@@ -1,5 +1,5 @@
 import { CART_PAGE_PATH, selectPill } from '@storefront-widgets/core';
-import { LiveRegion, useCart, useStorefront, useStyles } from '@storefront-widgets/react';
+import { LiveRegion, useCartStore, useStorefront, useStyles } from '@storefront-widgets/react';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { cartPillCss } from './cartPillCss';
 
@@ -21,7 +21,7 @@ export interface CartPillProps {
 export function CartPill(props: CartPillProps) {
   const { messages, navigation, settings } = useStorefront();
   useStyles('cart-pill', cartPillCss);
-  const cart = useCart((state) => state.cart);
+  const cart = useCartStore((state) => state.cart);
   const view = selectPill(
     { cart },
     {

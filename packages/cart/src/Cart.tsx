@@ -1,5 +1,11 @@
 import { createCartPage, isEntryBusy, selectCartView } from '@storefront-widgets/core';
-import { useCart, useController, useStorefront, useStyles, useUniqueId } from '@storefront-widgets/react';
+import {
+  useCartStore,
+  useController,
+  useStorefront,
+  useStyles,
+  useUniqueId,
+} from '@storefront-widgets/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CartEntryRow, entryInputs } from './CartEntryRow';
 import { cartCss } from './cartCss';
@@ -38,9 +44,9 @@ export function Cart({ minimumSubtotalCents = 0 }: CartProps) {
     navigation,
     minimumSubtotalCents,
   });
-  const cart = useCart((current) => current.cart);
-  const isRecalculating = useCart((current) => current.isRecalculating);
-  const loadError = useCart((current) => (current.status === 'error' ? current.error : null));
+  const cart = useCartStore((current) => current.cart);
+  const isRecalculating = useCartStore((current) => current.isRecalculating);
+  const loadError = useCartStore((current) => (current.status === 'error' ? current.error : null));
   const [editing, setEditing] = useState<string | null>(null);
   const [isAskingToEmpty, setIsAskingToEmpty] = useState(false);
 

@@ -1,9 +1,10 @@
-import { type FormDefinition, fetchFormDefinition } from '@storefront-widgets/core';
+import { type FormDefinition, loadFormDefinition } from '@storefront-widgets/core';
 import { useStorefront } from '@storefront-widgets/react';
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * The additional-fields forms of the cart's entries, by form id, each loaded once through
+ * The additional-fields forms of the cart's entries, by form id, each loaded once (core's
+ * `loadFormDefinition`, shared with the edit form) through
  * `GET /api/template/GetTemplateSchema`. A form that fails to load stays missing: its entry then
  * lists no answers and offers no edit, and the rest of the cart stays usable.
  */
@@ -16,7 +17,7 @@ export function useFormDefinitions(formIds: readonly string[]): Readonly<Record<
     for (const formId of key ? key.split('\n') : []) {
       if (requested.current.has(formId)) continue;
       requested.current.add(formId);
-      fetchFormDefinition(client, formId).then(
+      loadFormDefinition(client, formId).then(
         (form) => setForms((current) => ({ ...current, [formId]: form })),
         () => {},
       );

@@ -1,4 +1,12 @@
 export {
+  type CartLineActions,
+  type UseCartOptions,
+  type UseCartResult,
+  useCart,
+} from './cart/useCart';
+export { useCartStore } from './cart/useCartStore';
+export { type UseCartSummaryResult, useCartSummary } from './cart/useCartSummary';
+export {
   type ErrorReporter,
   StorefrontContext,
   type StorefrontContextValue,
@@ -13,6 +21,12 @@ export { IdScopeContext, useUniqueId } from './context/useUniqueId';
 export { ErrorSummary, type ErrorSummaryProps } from './forms/ErrorSummary';
 export { focusAfterError } from './forms/focusAfterError';
 export { focusFirstInvalid } from './forms/focusFirstInvalid';
+export { type UseSiteFormOptions, useSiteForm } from './forms/useSiteForm';
+export {
+  type UseInstallmentsOptions,
+  type UseInstallmentsResult,
+  useInstallments,
+} from './installments/useInstallments';
 export type { ParsePropsResult } from './parse/ParsePropsResult';
 export { isReadError, readBooleanData, readJsonData, toAttributeName } from './parse/readDataAttributes';
 export { Money, type MoneyProps } from './product/Money';
@@ -27,8 +41,8 @@ export {
   type UseProductSelectionResult,
   useProductSelection,
 } from './product/useProductSelection';
+export { type UseRestockFormOptions, useRestockForm } from './restock/useRestockForm';
 export type { StoreApi } from './store/StoreApi';
-export { useCart } from './store/useCart';
 export { type Controller, useController } from './store/useController';
 export { useStore } from './store/useStore';
 export { AlertDialog, type AlertDialogProps } from './ui/AlertDialog';

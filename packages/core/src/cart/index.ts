@@ -9,6 +9,7 @@ export {
 } from './createCartStore';
 export { createEmptyCart } from './createEmptyCart';
 export { quantityInCart } from './quantityInCart';
+export { type CartSummary, type MoneyAmount, selectCartSummary } from './selectCartSummary';
 export {
   cartQuantityLabel,
   cartQuantityText,

@@ -1,4 +1,12 @@
 export {
+  createProductForm,
+  type ProductFormController,
+  type ProductFormOptions,
+  type ProductFormResult,
+  type ProductFormState,
+  type ProductFormStatus,
+} from './createProductForm';
+export {
   createSiteForm,
   type SiteFormController,
   type SiteFormOptions,
@@ -26,6 +34,7 @@ export {
   type TextLikeField,
 } from './formField';
 export { isSafeRedirectUrl } from './isSafeRedirectUrl';
+export { loadFormDefinition } from './loadFormDefinition';
 export { type PageDocument, resolvePageContext } from './resolvePageContext';
 export { reviewMessageId } from './reviewMessage';
 export {

@@ -17,13 +17,13 @@ import {
   ErrorBoundary,
   StorefrontProvider,
   StorefrontScope,
-  useCart,
+  useCartStore,
   useStore,
   useStorefront,
 } from '../index';
 
 function Quantity() {
-  const quantity = useCart((state) => state.cart?.totalQuantity ?? 0);
+  const quantity = useCartStore((state) => state.cart?.totalQuantity ?? 0);
   return <output aria-label="quantity">{quantity}</output>;
 }
 
@@ -75,7 +75,7 @@ describe('StorefrontProvider and hooks', () => {
     expect(String(errors[0])).toContain('useStorefront must be used within a StorefrontProvider');
   });
 
-  it('useCart re-renders when the cart store changes and unsubscribes on unmount', () => {
+  it('useCartStore re-renders when the cart store changes and unsubscribes on unmount', () => {
     const { Wrapper, cartStore } = createTestProvider({ quantity: 1 });
     let unsubscribed = 0;
     const subscribe = cartStore.subscribe;

@@ -1,0 +1,1 @@
+../../../../examples/react-app/src/headless/CartDrawer.tsx

@@ -1,0 +1,1 @@
+../../../../examples/react-app/src/ComposePage.tsx
