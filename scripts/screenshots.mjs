@@ -1,7 +1,10 @@
 // `npm run screenshots` (after `npm run build`): every page of the example store at desktop
 // (1280×900) and phone (390×844) size, written to screenshots/<size>/<page>.png so anyone can look
-// at what a shopper sees. The store runs on a free port with memory storage and the seed data;
-// the visitor has one item in the cart (so the pill shows), and the cart page shows two entries.
+// at what a shopper sees, then the states a page only reaches after a step, written to
+// screenshots/<size>/state-<name>.png (what the window shows, not the whole page): the cart pill's
+// confirmation after an add, and /contact scrolled halfway (the pill scrolled away with the
+// header). The store runs on a free port with memory storage and the seed data; the visitor has
+// two lines in the cart (so the pill shows), and the cart page shows them.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -36,6 +39,32 @@ async function addToCart(page, entry) {
   }, entry);
   if (status !== 200) throw new Error(`adding ${entry.sku} answered ${status}`);
 }
+
+/** States reached by a step after the page has mounted (`reach`), each shot as the window shows it. */
+const STATES = [
+  {
+    name: 'confirmation',
+    path: '/products/tee',
+    async reach(page) {
+      await page.getByLabel('Size').selectOption('M');
+      await page.getByLabel('Color').selectOption('White');
+      await page.getByRole('button', { name: 'Add To Cart' }).click();
+      await page.getByRole('region', { name: 'Added to cart' }).waitFor();
+      // Its fade-in.
+      await page.waitForTimeout(300);
+    },
+  },
+  {
+    name: 'contact-scrolled',
+    path: '/contact',
+    async reach(page) {
+      await page.evaluate(() =>
+        window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) / 2),
+      );
+      await page.waitForTimeout(200);
+    },
+  },
+];
 
 /** Waits until every widget of the page has mounted (or failed, which the picture then shows). */
 async function widgetsSettled(page) {
@@ -79,6 +108,14 @@ try {
       await widgetsSettled(page);
       const file = join(dir, `${fileName(path)}.png`);
       await page.screenshot({ path: file, fullPage: true });
+      written.push(file);
+    }
+    for (const state of STATES) {
+      await page.goto(`${server.url}${state.path}`);
+      await widgetsSettled(page);
+      await state.reach(page);
+      const file = join(dir, `state-${state.name}.png`);
+      await page.screenshot({ path: file });
       written.push(file);
     }
     await context.close();

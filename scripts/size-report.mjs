@@ -35,13 +35,13 @@ export const PAGES = [
     // for this round's features: the shared product-selection check (headless hooks), focusing
     // the first unset option and the number/time/phone field rules (issue 24), and each error
     // report's category, fault or refusal (issue 25).
-    budgets: { beforeMount: 21.05 * KB, widgets: 31 * KB, all: 44.35 * KB },
+    budgets: { beforeMount: 21.25 * KB, widgets: 31.3 * KB, all: 44.6 * KB },
   },
   {
     label: 'full product page: + installment pill, restock form (/products/tee)',
     path: '/products/tee',
     // Issue 28's goal is 48 KB for every script (57.68 KB with the telemetry's own script).
-    budgets: { widgets: 40.75 * KB, all: 53.3 * KB },
+    budgets: { widgets: 41 * KB, all: 53.55 * KB },
   },
 ];
 
@@ -71,7 +71,7 @@ export const BUNDLES = [
     // js-cookie, is gone): a classic page loads 77.47 KB instead of 65.18 + 17.95. Then +1.9 KB:
     // the headless product selection and React hooks, and the site forms' new field rules and
     // their French messages, and the error reports' categories.
-    budget: 79.75 * KB,
+    budget: 80.75 * KB,
   },
 ];
 

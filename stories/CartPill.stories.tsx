@@ -93,6 +93,44 @@ export const AppearsWhenAdded: Story = {
   },
 };
 
+/**
+ * After an add, a confirmation beside the pill: the item with its options, the quantity added and
+ * a link to the cart. It takes no focus, is said once ('Added to cart: Classic Tee, Size: S,
+ * Color: White, quantity 2. 2 items in cart'), and goes by itself after 6 s, on Escape or with its
+ * close button. Its code loads at the first add.
+ */
+export const ConfirmsAnAdd: Story = {
+  parameters: inDocs({ height: '360px' }),
+  render: (args) => (
+    <>
+      <AddToCartButton product={seededProduct(PRODUCT_IDS.tee)} />
+      <CartPill {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.selectOptions(canvas.getByLabelText('Size'), 'S');
+    await userEvent.selectOptions(canvas.getByLabelText('Color'), 'White');
+    await userEvent.clear(canvas.getByLabelText('Quantity'));
+    await userEvent.type(canvas.getByLabelText('Quantity'), '2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add To Cart' }));
+    const confirmation = await page.findByRole('region', { name: 'Added to cart' });
+    await expect(confirmation.textContent).toContain('Classic Tee');
+    await expect(confirmation.textContent).toContain('Size: S, Color: White');
+    await expect(confirmation.textContent).toContain('Quantity: 2');
+    await expect(within(confirmation).getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe(
+      '/cart',
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('status').textContent).toBe(
+        'Added to cart: Classic Tee, Size: S, Color: White, quantity 2. 2 items in cart',
+      ),
+    );
+    await expect(confirmation.contains(canvasElement.ownerDocument.activeElement)).toBe(false);
+  },
+};
+
 /** On the cart page (also in express checkout or with a custom cart) the pill is not rendered. */
 export const NotOnCartPage: Story = {
   parameters: { storefront: { ...withPrints(1).storefront, settings: { isCartPage: true } } },

@@ -1,7 +1,17 @@
-import { CART_PAGE_PATH, selectPill } from '@storefront-widgets/core';
+import { CART_PAGE_PATH, type CartAddition, selectPill } from '@storefront-widgets/core';
 import { LiveRegion, useCartStore, useStorefront, useStyles } from '@storefront-widgets/react';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { cartPillCss } from './cartPillCss';
+
+/** The confirmation of an add, loaded at the first add: a page that never adds never downloads it. */
+const loadConfirmation = () => import('./CartPillConfirmation');
+
+/** The confirmation on screen: the add, its code, a new key per add (each add is said anew). */
+interface Confirming {
+  addition: CartAddition;
+  view: Awaited<ReturnType<typeof loadConfirmation>>;
+  key: number;
+}
 
 /** Props of {@link CartPill}. Page flags default to the provider's settings. */
 export interface CartPillProps {
@@ -16,7 +26,9 @@ export interface CartPillProps {
 /**
  * The floating cart pill. What it shows comes from core's `selectPill`;
  * a click opens /cart through the injected navigation (which sets the editor frame's URL when
- * inside the editor). Quantity changes are announced in a polite live region.
+ * inside the editor). Quantity changes are announced in a polite live region. After an add of
+ * this page, a confirmation beside the pill shows what was added with a link to the cart, and the
+ * live region says the add and the new count in one message.
  */
 export function CartPill(props: CartPillProps) {
   const { messages, navigation, settings } = useStorefront();
@@ -31,14 +43,28 @@ export function CartPill(props: CartPillProps) {
       messages,
     },
   );
+  const lastAddition = useCartStore((state) => state.lastAddition);
   const [announcement, setAnnouncement] = useState('');
-  const previousQuantity = useRef(view.quantity);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const previous = useRef({ quantity: view.quantity, addition: lastAddition });
   useEffect(() => {
-    // Announce changes only, never the count the page loaded with.
-    if (previousQuantity.current === view.quantity) return;
-    previousQuantity.current = view.quantity;
-    setAnnouncement(view.label);
-  }, [view.quantity, view.label]);
+    // Announce changes only, never the count the page loaded with. An add comes with its new
+    // count (one store change): the confirmation says both, or the count alone if its code
+    // cannot load.
+    const { quantity, addition } = previous.current;
+    previous.current = { quantity: view.quantity, addition: lastAddition };
+    if (lastAddition && lastAddition !== addition) {
+      loadConfirmation().then(
+        (loaded) =>
+          setConfirming((current) => ({
+            addition: lastAddition,
+            view: loaded,
+            key: (current?.key ?? 0) + 1,
+          })),
+        () => setAnnouncement(view.label),
+      );
+    } else if (quantity !== view.quantity) setAnnouncement(view.label);
+  }, [view.quantity, view.label, lastAddition]);
 
   if (!view.isOnPage) return null;
 
@@ -76,6 +102,16 @@ export function CartPill(props: CartPillProps) {
         </span>
         <span className="sf-visually-hidden">{view.label}</span>
       </a>
+      {confirming && (
+        <confirming.view.CartPillConfirmation
+          key={confirming.key}
+          addition={confirming.addition}
+          itemCountLabel={view.label}
+          onAnnounce={setAnnouncement}
+          onDismiss={() => setConfirming(null)}
+          onOpenCart={open}
+        />
+      )}
       <LiveRegion message={announcement} />
     </div>
   );

@@ -81,6 +81,36 @@ describe('cart store (against the reference backend)', () => {
     expect(store.getState()).toMatchObject({ status: 'ready', cart: { totalQuantity: 1 } });
   });
 
+  it('keeps each successful add as lastAddition, set together with the cart it made', async () => {
+    const shop = await createTestShop();
+    const store = createCartStore({ client: shop.client, messages });
+    expect(store.getState().lastAddition).toBeNull();
+    const changes: Array<[number | undefined, number | undefined]> = [];
+    store.subscribe((state, previous) => {
+      if (state.lastAddition !== previous.lastAddition) {
+        changes.push([state.cart?.totalQuantity, state.lastAddition?.quantity]);
+      }
+    });
+    await store.getState().addEntry({ itemId: PRODUCT_IDS.tee, sku: 'TEE-S-BLK', quantity: 2 });
+    const first = store.getState().lastAddition;
+    expect(first).toMatchObject({
+      quantity: 2,
+      entry: { itemId: PRODUCT_IDS.tee, title: 'Classic Tee', chosenVariant: { sku: 'TEE-S-BLK' } },
+    });
+    await store.getState().addEntry({ itemId: PRODUCT_IDS.tee, sku: 'TEE-S-BLK', quantity: 1 });
+    // The same line again is a new addition: the line holds 3, this add brought 1.
+    expect(store.getState().lastAddition).not.toBe(first);
+    expect(store.getState().lastAddition).toMatchObject({ quantity: 1, entry: { quantity: 3 } });
+    expect(changes).toEqual([
+      [2, 2],
+      [3, 1],
+    ]);
+    await expect(
+      store.getState().addEntry({ itemId: PRODUCT_IDS.tee, sku: 'NO-SUCH-SKU', quantity: 1 }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(store.getState().lastAddition).toMatchObject({ quantity: 1 });
+  });
+
   it('adds an entry, takes the returned cart, and flags isRecalculating while in flight', async () => {
     const shop = await createTestShop();
     const store = createCartStore({ client: shop.client, messages });

@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type {
   AddToCartRequest,
   AddToCartResponse,
+  CartEntry,
   ShoppingCart,
   ShoppingCartResponse,
   UpdateAdditionalFieldsRequest,
@@ -14,6 +15,14 @@ import type { Messages } from '../messages/createMessages';
 import type { ShoppingCartQuery } from './createCartApi';
 import { type CartApi, createCartApi } from './createCartApi';
 
+/** One successful add to the cart, as the pill's confirmation tells it. */
+export interface CartAddition {
+  /** The cart line the item went to (its quantity is the line's, after the add). */
+  entry: CartEntry;
+  /** How many were added by this request. */
+  quantity: number;
+}
+
 /** Cart store state. */
 export interface CartState {
   /** The loaded cart, or null before the first load. */
@@ -24,6 +33,11 @@ export interface CartState {
   error: ApiError | null;
   /** On while an update of the cart is in flight. */
   isRecalculating: boolean;
+  /**
+   * The last successful add of this page, a new object for every add (so an add of the same
+   * item again is a change too); null until the first. The cart pill confirms it.
+   */
+  lastAddition: CartAddition | null;
 }
 
 /** Cart store actions. */
@@ -81,13 +95,21 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   };
 
   return createStore<CartState & CartActions>()((set, get) => {
-    async function update<T extends { shoppingCart: ShoppingCart }>(request: () => Promise<T>): Promise<T> {
+    /** Runs a cart update; `also` is state to set with its answer, in the same change. */
+    async function update<T extends { shoppingCart: ShoppingCart }>(
+      request: () => Promise<T>,
+      also: (response: T) => Partial<CartState> = () => ({}),
+    ): Promise<T> {
       pendingUpdates += 1;
       const ticket = ++tickets;
       set({ isRecalculating: true });
       try {
         const response = await request();
-        if (isNewest(ticket)) set({ cart: response.shoppingCart, status: 'ready', error: null });
+        const next: Partial<CartState> = {
+          ...(isNewest(ticket) ? { cart: response.shoppingCart, status: 'ready', error: null } : {}),
+          ...also(response),
+        };
+        if (Object.keys(next).length > 0) set(next);
         return response;
       } catch (error) {
         const apiError = toApiError(error, options.messages);
@@ -104,6 +126,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       status: options.initialCart ? 'ready' : 'idle',
       error: null,
       isRecalculating: false,
+      lastAddition: null,
       async load(query) {
         const ticket = ++tickets;
         set({ status: 'loading', error: null });
@@ -118,7 +141,13 @@ export function createCartStore(options: CartStoreOptions): CartStore {
           throw apiError;
         }
       },
-      addEntry: (request) => update(() => api.addEntry(request)),
+      // The addition is set with the cart it made, so a listener sees the new count and what
+      // was added in one change (the pill announces them in one message).
+      addEntry: (request) =>
+        update(
+          () => api.addEntry(request),
+          (response) => ({ lastAddition: { entry: response.newlyAdded, quantity: request.quantity } }),
+        ),
       updateAdditionalFields: (entryId, request) =>
         update(() => api.updateAdditionalFields(entryId, request)),
       updateQuantity: (entryId, quantity) => update(() => api.updateQuantity(entryId, quantity)),

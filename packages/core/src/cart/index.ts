@@ -2,6 +2,7 @@ export { type CartContentFlags, cartContentFlags } from './cartContentFlags';
 export { type CartApi, createCartApi, type ShoppingCartQuery } from './createCartApi';
 export {
   type CartActions,
+  type CartAddition,
   type CartState,
   type CartStore,
   type CartStoreOptions,

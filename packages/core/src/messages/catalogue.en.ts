@@ -40,6 +40,13 @@ export const CATALOGUE_EN = {
   'cart.itemCount': '{count, plural, one {One item in cart} other {# items in cart}}',
   'cart.moreThan100': 'More than 100 items in cart',
   'cart.quantityOverflow': '100+',
+  // Not in the spec: the pill's confirmation of an add (what was added, a way to the cart) and
+  // its one announcement, the item count after the add included.
+  'cartPill.added': 'Added to cart',
+  'cartPill.option': '{name}: {value}',
+  'cartPill.quantity': 'Quantity: {quantity}',
+  'cartPill.viewCart': 'View cart',
+  'cartPill.announcement': 'Added to cart: {item}, quantity {quantity}. {itemCount}',
   // Other cart strings (storefront §8).
   'cart.unableToUpdateQuantity': 'Unable to update quantity',
   'cart.unableToRemoveItem': 'Unable to remove item',

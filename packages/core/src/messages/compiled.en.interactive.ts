@@ -68,6 +68,68 @@ export const COMPILED_EN_INTERACTIVE: CompiledCatalogue = {
       value: '100+',
     },
   ],
+  'cartPill.added': [
+    {
+      type: 0,
+      value: 'Added to cart',
+    },
+  ],
+  'cartPill.option': [
+    {
+      type: 1,
+      value: 'name',
+    },
+    {
+      type: 0,
+      value: ': ',
+    },
+    {
+      type: 1,
+      value: 'value',
+    },
+  ],
+  'cartPill.quantity': [
+    {
+      type: 0,
+      value: 'Quantity: ',
+    },
+    {
+      type: 1,
+      value: 'quantity',
+    },
+  ],
+  'cartPill.viewCart': [
+    {
+      type: 0,
+      value: 'View cart',
+    },
+  ],
+  'cartPill.announcement': [
+    {
+      type: 0,
+      value: 'Added to cart: ',
+    },
+    {
+      type: 1,
+      value: 'item',
+    },
+    {
+      type: 0,
+      value: ', quantity ',
+    },
+    {
+      type: 1,
+      value: 'quantity',
+    },
+    {
+      type: 0,
+      value: '. ',
+    },
+    {
+      type: 1,
+      value: 'itemCount',
+    },
+  ],
   'cart.unableToUpdateQuantity': [
     {
       type: 0,

@@ -244,6 +244,68 @@ export const COMPILED_FR: CompiledCatalogue = {
       value: '100+',
     },
   ],
+  'cartPill.added': [
+    {
+      type: 0,
+      value: 'Ajouté au panier',
+    },
+  ],
+  'cartPill.option': [
+    {
+      type: 1,
+      value: 'name',
+    },
+    {
+      type: 0,
+      value: ' : ',
+    },
+    {
+      type: 1,
+      value: 'value',
+    },
+  ],
+  'cartPill.quantity': [
+    {
+      type: 0,
+      value: 'Quantité : ',
+    },
+    {
+      type: 1,
+      value: 'quantity',
+    },
+  ],
+  'cartPill.viewCart': [
+    {
+      type: 0,
+      value: 'Voir le panier',
+    },
+  ],
+  'cartPill.announcement': [
+    {
+      type: 0,
+      value: 'Ajouté au panier : ',
+    },
+    {
+      type: 1,
+      value: 'item',
+    },
+    {
+      type: 0,
+      value: ', quantité ',
+    },
+    {
+      type: 1,
+      value: 'quantity',
+    },
+    {
+      type: 0,
+      value: '. ',
+    },
+    {
+      type: 1,
+      value: 'itemCount',
+    },
+  ],
   'cart.unableToUpdateQuantity': [
     {
       type: 0,
