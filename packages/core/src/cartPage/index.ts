@@ -4,9 +4,12 @@ export {
   type CartPageAlert,
   type CartPageEvent,
   type CartPageState,
+  type CouponFieldState,
+  type CouponOperation,
   cartPageTransition,
   INITIAL_CART_PAGE_STATE,
   isEntryBusy,
+  steppedQuantity,
 } from './cartPageMachine';
 export { type CartPageController, type CartPageOptions, createCartPage } from './createCartPage';
 export {
@@ -21,6 +24,7 @@ export {
   type CartTotalLine,
   type CartView,
   type CartViewOptions,
+  type CouponView,
   selectCartView,
   variantText,
 } from './selectCartView';
