@@ -30,25 +30,10 @@ export function CouponField(props: CouponFieldProps) {
     event.preventDefault();
     if (!isPending) props.onApply();
   };
-  const list = (coupons: CouponView[], headingId: string, kind: 'valid' | 'invalid') => (
-    <ul className="sf-coupons__list" aria-labelledby={headingId} data-coupons={kind}>
-      {coupons.map((coupon) => (
-        <li key={coupon.code} className="sf-coupons__code">
-          <span className="sf-coupons__name">{coupon.code}</span>
-          {coupon.reason && <span className="sf-coupons__reason">{coupon.reason}</span>}
-          <button
-            type="button"
-            className="sf-link-button sf-coupons__remove"
-            aria-label={messages.format('cartPage.removeCoupon', { code: coupon.code })}
-            aria-disabled={isPending ? 'true' : undefined}
-            onClick={() => !isPending && props.onRemove(coupon.code)}
-          >
-            {messages.format('cartPage.remove')}
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
+  const groups = [
+    { kind: 'valid', heading: messages.format('cartPage.appliedCoupons'), coupons: validCoupons },
+    { kind: 'invalid', heading: messages.format('cartPage.refusedCoupons'), coupons: invalidCoupons },
+  ].filter((group) => group.coupons.length > 0);
   return (
     <div className="sf-coupons">
       <form className="sf-field sf-coupons__form" noValidate onSubmit={submit}>
@@ -82,22 +67,34 @@ export function CouponField(props: CouponFieldProps) {
           </p>
         )}
       </form>
-      {validCoupons.length > 0 && (
-        <>
-          <p className="sf-coupons__heading" id={`${idPrefix}-coupons-valid`}>
-            {messages.format('cartPage.appliedCoupons')}
+      {groups.map(({ kind, heading, coupons }) => (
+        <div key={kind} className="sf-coupons__group">
+          <p className="sf-coupons__heading" id={`${idPrefix}-coupons-${kind}`}>
+            {heading}
           </p>
-          {list(validCoupons, `${idPrefix}-coupons-valid`, 'valid')}
-        </>
-      )}
-      {invalidCoupons.length > 0 && (
-        <>
-          <p className="sf-coupons__heading" id={`${idPrefix}-coupons-invalid`}>
-            {messages.format('cartPage.refusedCoupons')}
-          </p>
-          {list(invalidCoupons, `${idPrefix}-coupons-invalid`, 'invalid')}
-        </>
-      )}
+          <ul
+            className="sf-coupons__list"
+            aria-labelledby={`${idPrefix}-coupons-${kind}`}
+            data-coupons={kind}
+          >
+            {coupons.map((coupon) => (
+              <li key={coupon.code} className="sf-coupons__code">
+                <span className="sf-coupons__name">{coupon.code}</span>
+                {coupon.reason && <span className="sf-coupons__reason">{coupon.reason}</span>}
+                <button
+                  type="button"
+                  className="sf-link-button sf-coupons__remove"
+                  aria-label={messages.format('cartPage.removeCoupon', { code: coupon.code })}
+                  aria-disabled={isPending ? 'true' : undefined}
+                  onClick={() => !isPending && props.onRemove(coupon.code)}
+                >
+                  {messages.format('cartPage.remove')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
     </div>
   );
 }

@@ -34,22 +34,25 @@ export function QuantityStepper(props: QuantityStepperProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') props.onCommit();
   };
+  const stepButton = (delta: -1 | 1, isAtLimit: boolean) => (
+    <button
+      type="button"
+      className="sf-stepper__button"
+      aria-label={messages.format(delta < 0 ? 'cartPage.decrease' : 'cartPage.increase', { title })}
+      aria-controls={id}
+      aria-disabled={isAtLimit ? 'true' : undefined}
+      onClick={() => !isAtLimit && props.onStep(delta)}
+    >
+      <span aria-hidden="true">{delta < 0 ? '−' : '+'}</span>
+    </button>
+  );
   return (
     <div className="sf-field sf-quantity">
       <label className="sf-field__label" htmlFor={id}>
         {messages.format('addToCart.quantity')}
       </label>
       <div className="sf-stepper">
-        <button
-          type="button"
-          className="sf-stepper__button"
-          aria-label={messages.format('cartPage.decrease', { title })}
-          aria-controls={id}
-          aria-disabled={atMin ? 'true' : undefined}
-          onClick={() => !atMin && props.onStep(-1)}
-        >
-          <span aria-hidden="true">−</span>
-        </button>
+        {stepButton(-1, atMin)}
         <input
           className="sf-input sf-stepper__input"
           id={id}
@@ -66,16 +69,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
           onBlur={props.onCommit}
           onKeyDown={onKeyDown}
         />
-        <button
-          type="button"
-          className="sf-stepper__button"
-          aria-label={messages.format('cartPage.increase', { title })}
-          aria-controls={id}
-          aria-disabled={atMax ? 'true' : undefined}
-          onClick={() => !atMax && props.onStep(1)}
-        >
-          <span aria-hidden="true">+</span>
-        </button>
+        {stepButton(1, atMax)}
       </div>
       {props.children}
     </div>

@@ -48,12 +48,13 @@ export const cartCss = `
 .sf-coupons__input{flex:1;min-width:0;font-size:16px;min-height:44px;margin:0}
 .sf-coupons__apply{min-height:44px}
 .sf-coupons__error{margin:.375rem 0 0}
+.sf-coupons__group{display:grid;gap:.25rem}
 .sf-coupons__heading{margin:0;font-weight:600;font-size:.95em}
 .sf-coupons__list{list-style:none;margin:0;padding:0;display:grid;gap:.25rem}
 .sf-coupons__code{display:flex;flex-wrap:wrap;align-items:center;gap:0 .75rem}
 .sf-coupons__name{font-weight:600;letter-spacing:.04em}
 .sf-coupons__reason{color:var(--sf-error,#b3261e);flex:1 1 10rem}
-.sf-coupons__remove{min-height:36px;padding:.25rem .5rem;margin-left:auto}
+.sf-coupons__remove{padding:.25rem .5rem;margin-left:auto}
 .sf-cart__totals{display:grid;gap:.25rem;margin:0}
 .sf-cart__total{display:flex;justify-content:space-between;gap:1rem}
 .sf-cart__totals dt,.sf-cart__totals dd{margin:0;font-variant-numeric:tabular-nums}
