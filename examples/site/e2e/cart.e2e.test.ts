@@ -193,17 +193,15 @@ describe('cart page', () => {
     const minus = line.getByRole('button', { name: 'Decrease quantity of Classic Tee' });
     const plus = line.getByRole('button', { name: 'Increase quantity of Classic Tee' });
     expect(await minus.getAttribute('aria-disabled')).toBe('true');
-    const puts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'PUT') puts.push(request.postData() ?? '');
-    });
     await plus.click();
     await plus.press('Enter');
     await plus.press('Space');
     expect(await quantityOf(page, 'TEE-S-WHT').inputValue()).toBe('4');
     await expect.poll(() => total(page, 'subtotal')).toBe('$100.00');
-    // Presses less than 600 ms apart make one update; a loaded machine may space them wider.
-    expect(puts.at(-1)).toBe('{"quantity":4}');
+    // The server holds 4 (quick presses are one update: see core's cart page tests).
+    await page.reload();
+    await waitForWidgets(page);
+    expect(await quantityOf(page, 'TEE-S-WHT').inputValue()).toBe('4');
     await minus.click();
     await expect.poll(() => total(page, 'subtotal')).toBe('$75.00');
 

@@ -35,7 +35,7 @@ export const cartCss = `
 .sf-cart-entry__subtotal{grid-column:1/-1;font-weight:600;text-align:right}
 .sf-cart-entry__subtotal[data-stale]{color:#595959;font-style:italic}
 .sf-cart-entry__actions{grid-column:1/-1;display:flex;flex-wrap:wrap;gap:.5rem}
-.sf-cart-entry__error{margin:.375rem 0 0;max-width:20rem}
+.sf-cart-entry__error{margin:.375rem 0 0;width:min-content;min-width:100%}
 .sf-link-button{font:inherit;min-height:44px;padding:.5rem .75rem;border:1px solid var(--sf-border,#767676);border-radius:var(--sf-radius,6px);background:#fff;color:var(--sf-accent,#1f3a5f);cursor:pointer;text-decoration:underline}
 .sf-link-button:focus-visible{outline:none;box-shadow:var(--sf-focus,0 0 0 3px rgba(31,58,95,.45))}
 .sf-link-button[aria-disabled="true"],.sf-cart__checkout[aria-disabled="true"]{cursor:not-allowed}
