@@ -35,7 +35,7 @@ export interface CartProps {
  * Logic is core's `createCartPage` and `selectCartView`. Loads the cart when the store holds none yet.
  */
 export function Cart({ minimumSubtotalCents = 0, continueShoppingUrl = '/' }: CartProps) {
-  const { cartStore, messages, navigation, locale, settings } = useStorefront();
+  const { client, cartStore, messages, navigation, locale, settings } = useStorefront();
   useStyles('cart', cartCss);
   const baseId = useUniqueId();
   const rootRef = useRef<HTMLElement>(null);
@@ -44,6 +44,7 @@ export function Cart({ minimumSubtotalCents = 0, continueShoppingUrl = '/' }: Ca
     messages,
     navigation,
     minimumSubtotalCents,
+    client,
   });
   const cart = useCart((current) => current.cart);
   const isRecalculating = useCart((current) => current.isRecalculating);
@@ -85,7 +86,7 @@ export function Cart({ minimumSubtotalCents = 0, continueShoppingUrl = '/' }: Ca
   };
 
   const editedEntry = cart?.entries.find((entry) => entry.id === editing);
-  const busy = isRecalculating || state.isEmptying;
+  const busy = isRecalculating || state.isEmptying || state.coupon.pending !== null;
   const minimumId = `${baseId}-minimum`;
 
   return (

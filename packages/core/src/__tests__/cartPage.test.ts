@@ -26,7 +26,7 @@ async function setup(
   for (const [itemId, sku, quantity] of items) await cartStore.getState().addEntry({ itemId, sku, quantity });
   shop.requests.length = 0;
   const navigation = recordingNavigation();
-  const page = createCartPage({ cartStore, messages, navigation, minimumSubtotalCents });
+  const page = createCartPage({ cartStore, messages, navigation, minimumSubtotalCents, client: shop.client });
   const entry = (index = 0) => {
     const found = cartStore.getState().cart?.entries[index];
     if (!found) throw new Error(`no entry ${index}`);
@@ -282,6 +282,18 @@ describe('createCartPage steps and coupons', () => {
     ]);
   });
 
+  it('answers a coupon with a clear error when the page was given no HTTP client', async () => {
+    const { cartStore, navigation } = await setup([[PRODUCT_IDS.ebook, 'EBOOK-PDF', 1]]);
+    const page = createCartPage({ cartStore, messages, navigation });
+    page.typeCoupon('SAVE10');
+    await page.applyCoupon();
+    expect(page.getState().coupon).toEqual({
+      text: 'SAVE10',
+      pending: null,
+      error: { title: 'Unable to apply coupon', message: 'Unknown error, please try again later.' },
+    });
+  });
+
   it("keeps the typed code with the server's message when the call fails", async () => {
     const { cartStore, page } = await setup([[PRODUCT_IDS.tee, 'TEE-S-WHT', 1]]);
     page.typeCoupon('X'.repeat(51));
@@ -338,9 +350,11 @@ describe('selectCartView', () => {
   });
 
   it('shows the discount line only with a discount, and lists applied and refused coupons', async () => {
-    const { cartStore } = await setup([[PRODUCT_IDS.tee, 'TEE-M-WHT', 1]]);
-    await cartStore.getState().applyCoupon('SAVE10');
-    await cartStore.getState().applyCoupon('NOPE');
+    const { cartStore, page } = await setup([[PRODUCT_IDS.tee, 'TEE-M-WHT', 1]]);
+    for (const code of ['SAVE10', 'NOPE']) {
+      page.typeCoupon(code);
+      await page.applyCoupon();
+    }
     const view = selectCartView(cartStore.getState().cart, { messages });
     expect(view.totals.find((line) => line.key === 'discount')).toEqual({
       key: 'discount',

@@ -36,10 +36,6 @@ export interface CartApi {
   removeEntry(entryId: string): Promise<ShoppingCartResponse>;
   /** DELETE every entry (cart page; backend call beyond the platform's table). */
   emptyCart(): Promise<ShoppingCartResponse>;
-  /** POST a coupon code (cart page); an unknown code comes back in `invalidCoupons`. */
-  applyCoupon(code: string): Promise<ShoppingCartResponse>;
-  /** DELETE a coupon code (cart page). */
-  removeCoupon(code: string): Promise<ShoppingCartResponse>;
 }
 
 /** Creates the commerce calls over an HTTP client. */
@@ -65,7 +61,5 @@ export function createCartApi(client: HttpClient): CartApi {
     removeEntry: (entryId) =>
       client.delete<ShoppingCartResponse>(apiPath(CART_ROUTES.cartEntry, { entryId })),
     emptyCart: () => client.delete<ShoppingCartResponse>(CART_ROUTES.cart),
-    applyCoupon: (code) => client.post<ShoppingCartResponse>(CART_ROUTES.cartCoupons, { code }),
-    removeCoupon: (code) => client.delete<ShoppingCartResponse>(apiPath(CART_ROUTES.cartCoupon, { code })),
   };
 }

@@ -43,10 +43,6 @@ export interface CartActions {
   removeEntry(entryId: string): Promise<ShoppingCartResponse>;
   /** DELETE every entry; the store takes the emptied cart. */
   empty(): Promise<ShoppingCartResponse>;
-  /** POST a coupon code; the store takes the returned cart (a refused code is in its `invalidCoupons`). */
-  applyCoupon(code: string): Promise<ShoppingCartResponse>;
-  /** DELETE a coupon code; the store takes the returned cart. */
-  removeCoupon(code: string): Promise<ShoppingCartResponse>;
   /** Replaces the cart (e.g. from another tab or a server-rendered snapshot). */
   setCart(cart: ShoppingCart | null): void;
 }
@@ -128,8 +124,6 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       updateQuantity: (entryId, quantity) => update(() => api.updateQuantity(entryId, quantity)),
       removeEntry: (entryId) => update(() => api.removeEntry(entryId)),
       empty: () => update(() => api.emptyCart()),
-      applyCoupon: (code) => update(() => api.applyCoupon(code)),
-      removeCoupon: (code) => update(() => api.removeCoupon(code)),
       setCart: (cart) => {
         appliedTicket = ++tickets;
         set({ cart, status: cart ? 'ready' : 'idle' });

@@ -3,6 +3,7 @@ import type { CommerceNavigation } from '../addToCart/createCommerceNavigation';
 import type { CartStore } from '../cart/createCartStore';
 import { type Clock, systemClock } from '../clock/clock';
 import { ApiError } from '../http/ApiError';
+import type { HttpClient } from '../http/createHttpClient';
 import { networkErrorToApiError } from '../http/networkErrorToApiError';
 import type { MessageId } from '../messages/catalogue.en';
 import type { Messages } from '../messages/createMessages';
@@ -16,6 +17,7 @@ import {
   INITIAL_CART_PAGE_STATE,
   steppedQuantity,
 } from './cartPageMachine';
+import { createCouponApi } from './createCouponApi';
 
 /** Options of {@link createCartPage}. */
 export interface CartPageOptions {
@@ -32,6 +34,12 @@ export interface CartPageOptions {
   minimumSubtotalCents?: number;
   /** @default the platform timers */
   clock?: Clock;
+  /**
+   * The HTTP client the coupon calls go through (the cart store's other calls do not need it).
+   * @default none: applying or removing a coupon then answers 'Unable to apply coupon' (or remove)
+   * with 'Unknown error, please try again later.'
+   */
+  client?: HttpClient;
 }
 
 /** The cart page controller a view binds to. */
@@ -87,6 +95,7 @@ export interface CartPageController {
  */
 export function createCartPage(options: CartPageOptions): CartPageController {
   const { cartStore, messages, navigation, clock = systemClock, minimumSubtotalCents = 0 } = options;
+  const coupons = options.client ? createCouponApi(options.client) : null;
   const store = createStore<CartPageState>()(() => INITIAL_CART_PAGE_STATE);
   const timers = new Map<string, unknown>();
 
@@ -173,17 +182,22 @@ export function createCartPage(options: CartPageOptions): CartPageController {
     );
   }
 
-  /** Runs one coupon call; `refusal` reads the field's error off the cart it returns. */
+  /**
+   * Runs one coupon call and hands the cart it returns to the cart store; `refusal` reads the
+   * field's error off that cart.
+   */
   async function runCoupon(
     operation: 'apply' | 'remove',
     titleId: MessageId,
-    call: () => Promise<unknown>,
+    code: string,
     refusal: () => CartPageState['coupon']['error'] = () => null,
   ): Promise<void> {
     dispatch({ type: 'COUPON_START', operation });
     if (store.getState().coupon.pending !== operation) return;
     try {
-      await call();
+      if (!coupons) throw new ApiError({ status: 0, message: messages.format('http.unknownError') });
+      const { shoppingCart } = await coupons[operation](code);
+      cartStore.getState().setCart(shoppingCart);
       dispatch({ type: 'COUPON_DONE', alert: refusal() });
     } catch (error) {
       dispatch({ type: 'COUPON_FAILED', alert: alert(titleId, reason(error)) });
@@ -212,25 +226,16 @@ export function createCartPage(options: CartPageOptions): CartPageController {
         });
         return;
       }
-      await runCoupon(
-        'apply',
-        'cartPage.unableToApplyCoupon',
-        () => cartStore.getState().applyCoupon(code),
-        () => {
-          const refused = cartStore
-            .getState()
-            .cart?.invalidCoupons.find((coupon) => coupon.code.toUpperCase() === code.toUpperCase());
-          return refused
-            ? alert(
-                'cartPage.unableToApplyCoupon',
-                refused.reason ?? messages.format('cartPage.couponRefused'),
-              )
-            : null;
-        },
-      );
+      await runCoupon('apply', 'cartPage.unableToApplyCoupon', code, () => {
+        const refused = cartStore
+          .getState()
+          .cart?.invalidCoupons.find((coupon) => coupon.code.toUpperCase() === code.toUpperCase());
+        return refused
+          ? alert('cartPage.unableToApplyCoupon', refused.reason ?? messages.format('cartPage.couponRefused'))
+          : null;
+      });
     },
-    removeCoupon: (code) =>
-      runCoupon('remove', 'cartPage.unableToRemoveCoupon', () => cartStore.getState().removeCoupon(code)),
+    removeCoupon: (code) => runCoupon('remove', 'cartPage.unableToRemoveCoupon', code),
     async remove(entryId) {
       cancelTimer(entryId);
       await run(entryId, 'remove', 'cart.unableToRemoveItem', () =>

@@ -12,6 +12,7 @@ export {
   steppedQuantity,
 } from './cartPageMachine';
 export { type CartPageController, type CartPageOptions, createCartPage } from './createCartPage';
+export { type CouponApi, createCouponApi } from './createCouponApi';
 export {
   answersToFormInputs,
   describeEntryAnswers,
