@@ -160,7 +160,7 @@ describe('the states after a click keep 4.5:1 text contrast', () => {
       await coupon.fill('NOPE');
       await coupon.press('Enter');
       await page.getByRole('list', { name: 'Coupons not applied' }).waitFor();
-      const quantity = page.getByLabel('Quantity');
+      const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
       await quantity.fill('0');
       await quantity.press('Enter');
       await expect.poll(() => page.getByRole('alert').count()).toBe(2);
