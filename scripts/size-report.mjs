@@ -70,8 +70,10 @@ export const BUNDLES = [
     // Issue 28 inlines the telemetry too (its own script, 17.95 KB, with a second copy of ky and
     // js-cookie, is gone): a classic page loads 77.47 KB instead of 65.18 + 17.95. Then +1.9 KB:
     // the headless product selection and React hooks, and the site forms' new field rules and
-    // their French messages, and the error reports' categories.
-    budget: 80.75 * KB,
+    // their French messages, and the error reports' categories. Then the cart pill's confirmation
+    // after an add (issue 24, +1.04 KB: the classic file inlines its chunk) and the cart page's
+    // quantity stepper, coupon field, thumbnails and links, in English and French (issue 24, +2.1 KB).
+    budget: 83 * KB,
   },
 ];
 

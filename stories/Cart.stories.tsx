@@ -15,7 +15,10 @@ const meta = {
   title: 'Widgets/Cart',
   component: Cart,
   parameters: { storeColumn: '60rem', ...inDocs({ height: '360px' }) },
-  argTypes: dataTwins(Cart, { minimumSubtotalCents: '`data-minimum-subtotal-cents`' }),
+  argTypes: dataTwins(Cart, {
+    minimumSubtotalCents: '`data-minimum-subtotal-cents`',
+    continueShoppingUrl: '`data-continue-shopping-url`',
+  }),
   loaders: [loadStorefront],
   decorators: [withStorefront],
 } satisfies Meta<typeof Cart>;
@@ -36,12 +39,13 @@ const withCart = (cart: StoryCartLine[], backend?: StorefrontParameters['backend
 const totalOf = (canvasElement: HTMLElement, key: string) =>
   canvasElement.querySelector(`[data-total="${key}"] dd`)?.textContent;
 
-/** No entries: the spec's 'You have nothing in your shopping cart.', and no checkout. */
+/** No entries: the spec's 'You have nothing in your shopping cart.', 'Continue shopping', and no checkout. */
 export const Empty: Story = {
   parameters: inDocs('inline'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('You have nothing in your shopping cart.');
+    await expect(canvas.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
     await expect(canvas.queryByRole('button', { name: 'Checkout' })).toBeNull();
   },
 };
@@ -85,6 +89,47 @@ export const ChangesQuantity: Story = {
     await fill(within(canvasElement).getByLabelText('Quantity'), '3');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(totalOf(canvasElement, 'subtotal')).toBe('$75.00'));
+  },
+};
+
+/** The + button adds one; the totals are marked updating until the cart has answered (held here). */
+export const Updating: Story = {
+  parameters: withCart(TEE_AND_EBOOK, { answers: { 'PUT /api/commerce/shopping-cart/entries/*': 'hold' } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity of Classic Tee' }));
+    await expect(canvas.getAllByLabelText('Quantity')[0]).toHaveProperty('value', '3');
+    await waitFor(() =>
+      expect(canvasElement.querySelector('.sf-cart__totals')?.getAttribute('aria-busy')).toBe('true'),
+    );
+  },
+};
+
+/** SAVE10 applied: listed under 'Applied coupons', with the discount line in the totals. */
+export const CouponApplied: Story = {
+  parameters: withCart(TEE_AND_EBOOK),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas.getByLabelText('Coupon code'), 'SAVE10');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(totalOf(canvasElement, 'discount')).toBe('-$6.20'));
+    await expect(canvas.getByRole('list', { name: 'Applied coupons' }).textContent).toContain('SAVE10');
+  },
+};
+
+/** FIVEOFF on a $12.00 cart: the backend's reason beside the field, the code under 'Coupons not applied'. */
+export const CouponRefused: Story = {
+  parameters: withCart([{ itemId: PRODUCT_IDS.ebook, sku: 'EBOOK-PDF', quantity: 1 }]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas.getByLabelText('Coupon code'), 'FIVEOFF');
+    await userEvent.keyboard('{Enter}');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert.textContent).toBe(
+      'Unable to apply coupon The order subtotal is below the coupon minimum.',
+    );
+    await expect(canvas.getByRole('list', { name: 'Coupons not applied' }).textContent).toContain('FIVEOFF');
+    await expect(canvasElement.querySelector('[data-total="discount"]')).toBeNull();
   },
 };
 

@@ -138,7 +138,7 @@ describe('cart page', () => {
     await page.getByRole('button', { name: 'Empty cart' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Empty cart' }).click();
     await expect
-      .poll(() => page.locator('.sf-cart__empty').textContent())
+      .poll(() => page.locator('.sf-cart__empty-text').textContent())
       .toBe('You have nothing in your shopping cart.');
     await page.goto(`${baseUrl}/products/ebook`);
     await waitForWidgets(page);
@@ -183,6 +183,93 @@ describe('cart page', () => {
     await waitForWidgets(page);
     expect(await page.locator('li.sf-cart-entry').count()).toBe(1);
     expect(await total(page, 'subtotal')).toBe('$12.00');
+    await context.close();
+  });
+
+  it('steps a quantity with − / + by mouse and keyboard, the error beside the field', async () => {
+    const { page, context, problems } = await openMounted(browser(), `${baseUrl}/products/tee`);
+    await cartWith(page, [{ itemId: 'prod-tee', sku: 'TEE-S-WHT', quantity: 1 }]);
+    const line = page.locator('li[data-sku="TEE-S-WHT"]');
+    const minus = line.getByRole('button', { name: 'Decrease quantity of Classic Tee' });
+    const plus = line.getByRole('button', { name: 'Increase quantity of Classic Tee' });
+    expect(await minus.getAttribute('aria-disabled')).toBe('true');
+    await plus.click();
+    await plus.press('Enter');
+    await plus.press('Space');
+    expect(await quantityOf(page, 'TEE-S-WHT').inputValue()).toBe('4');
+    await expect.poll(() => total(page, 'subtotal')).toBe('$100.00');
+    // The server holds 4 (quick presses are one update: see core's cart page tests).
+    await page.reload();
+    await waitForWidgets(page);
+    expect(await quantityOf(page, 'TEE-S-WHT').inputValue()).toBe('4');
+    await minus.click();
+    await expect.poll(() => total(page, 'subtotal')).toBe('$75.00');
+
+    // Typing still works; 0 is answered right under the field, and the old subtotal gives way.
+    const input = quantityOf(page, 'TEE-S-WHT');
+    await input.fill('0');
+    await input.press('Enter');
+    const alert = line.locator('.sf-quantity [role="alert"]');
+    await expect
+      .poll(() => alert.textContent())
+      .toBe('Unable to update quantity Quantity must be between 1 and 9999.');
+    const [fieldBox, alertBox] = await Promise.all([input.boundingBox(), alert.boundingBox()]);
+    expect((alertBox?.y ?? 0) - ((fieldBox?.y ?? 0) + (fieldBox?.height ?? 0))).toBeLessThan(24);
+    expect(await line.locator('.sf-cart-entry__subtotal').textContent()).not.toContain('$75.00');
+    await plus.click();
+    await expect.poll(() => total(page, 'subtotal')).toBe('$25.00');
+    expect(await alert.count()).toBe(0);
+    expect(problems).toEqual(NO_PROBLEMS);
+    await context.close();
+  });
+
+  it('applies SAVE10, refuses FIVEOFF below $20.00 beside the field, and removes a code', async () => {
+    const { page, context, problems } = await openMounted(browser(), `${baseUrl}/products/ebook`);
+    await cartWith(page, [{ itemId: 'prod-ebook', sku: 'EBOOK-PDF', quantity: 1 }]);
+    expect(await page.locator('[data-total="discount"]').count()).toBe(0);
+    const field = page.getByLabel('Coupon code');
+    await field.fill('save10');
+    await field.press('Enter');
+    await expect.poll(() => total(page, 'discount')).toBe('-$1.20');
+    expect(await page.getByRole('list', { name: 'Applied coupons' }).textContent()).toContain('SAVE10');
+    await field.fill('FIVEOFF');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const alert = page.locator('.sf-coupons [role="alert"]');
+    await expect
+      .poll(() => alert.textContent())
+      .toBe('Unable to apply coupon The order subtotal is below the coupon minimum.');
+    expect(await page.getByRole('list', { name: 'Coupons not applied' }).textContent()).toContain('FIVEOFF');
+    await page.getByRole('button', { name: 'Remove coupon SAVE10' }).click();
+    await expect.poll(() => page.locator('[data-total="discount"]').count()).toBe(0);
+    // The server agrees after a reload.
+    await page.reload();
+    await waitForWidgets(page);
+    expect(await page.getByRole('list', { name: 'Coupons not applied' }).textContent()).toContain('FIVEOFF');
+    expect(await page.getByRole('list', { name: 'Applied coupons' }).count()).toBe(0);
+    expect(onlyRefusals(problems)).toEqual(NO_PROBLEMS);
+    await context.close();
+  });
+
+  it('shows each line with its picture and a link to its product, and Continue shopping once empty', async () => {
+    const { page, context, problems } = await openMounted(browser(), `${baseUrl}/products/tee`);
+    await cartWith(page, [{ itemId: 'prod-tee', sku: 'TEE-S-WHT', quantity: 1 }]);
+    const picture = page.locator('li[data-sku="TEE-S-WHT"] img.sf-cart-entry__thumb');
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Classic Tee' }).click();
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/products/tee`);
+    await page.goto(`${baseUrl}/cart`);
+    await waitForWidgets(page);
+    const emptyCart = page.getByRole('button', { name: 'Empty cart' });
+    const checkout = page.getByRole('button', { name: 'Checkout' });
+    const [emptyBox, checkoutBox] = await Promise.all([emptyCart.boundingBox(), checkout.boundingBox()]);
+    expect(checkoutBox && emptyBox && checkoutBox.y - (emptyBox.y + emptyBox.height)).toBeGreaterThan(80);
+    await emptyCart.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Empty cart' }).click();
+    await page.getByRole('link', { name: 'Continue shopping' }).click();
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/`);
+    expect(problems).toEqual(NO_PROBLEMS);
     await context.close();
   });
 

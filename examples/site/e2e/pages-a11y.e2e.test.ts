@@ -146,6 +146,38 @@ describe('the states after a click keep 4.5:1 text contrast', () => {
   );
 
   it(
+    'the cart with an applied and a refused coupon, a refused quantity, then recalculating',
+    onPage('/products/ebook', async (page) => {
+      const button = page.locator('.sf-add-to-cart__button');
+      await button.click();
+      await expect.poll(() => button.textContent(), { timeout: 5000 }).toBe('Added!');
+      await page.goto(`${baseUrl}/cart`);
+      await waitForWidgets(page);
+      const coupon = page.getByLabel('Coupon code');
+      await coupon.fill('SAVE10');
+      await coupon.press('Enter');
+      await page.getByRole('list', { name: 'Applied coupons' }).waitFor();
+      await coupon.fill('NOPE');
+      await coupon.press('Enter');
+      await page.getByRole('list', { name: 'Coupons not applied' }).waitFor();
+      const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+      await quantity.fill('0');
+      await quantity.press('Enter');
+      await expect.poll(() => page.getByRole('alert').count()).toBe(2);
+      expect(await axeViolations(page)).toEqual([]);
+      const release = await holdAnswers(page, '**/api/commerce/shopping-cart/entries/*');
+      // From the refused 0, + gives 1 (the cart's quantity, nothing to send), then 2.
+      const plus = page.getByRole('button', { name: 'Increase quantity of Field Guide (eBook)' });
+      await plus.click();
+      await plus.click();
+      await page.locator('.sf-cart__totals[aria-busy="true"]').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      release();
+      await page.locator('.sf-cart__totals[aria-busy="true"]').waitFor({ state: 'detached' });
+    }),
+  );
+
+  it(
     "a sold-out product's disabled button",
     onPage('/products/sold-out-vinyl', async (page) => {
       expect(await contrast(page)).toEqual([]);

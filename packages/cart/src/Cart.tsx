@@ -8,6 +8,7 @@ import {
 } from '@storefront-widgets/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CartEntryRow, entryInputs } from './CartEntryRow';
+import { CouponField } from './CouponField';
 import { cartCss } from './cartCss';
 import { useFormDefinitions } from './useFormDefinitions';
 
@@ -23,18 +24,24 @@ export interface CartProps {
    * @default 0
    */
   minimumSubtotalCents?: number;
+  /**
+   * Where 'Continue shopping' on the empty cart leads (the store's catalogue).
+   * @default '/'
+   */
+  continueShoppingUrl?: string;
 }
 
 /**
- * The full-page cart: each entry with its title, chosen variant and
- * answers (editable), a quantity input with the add-to-cart rules, remove; totals in the cart's
- * currency; 'You have nothing in your shopping cart.'; the minimum-subtotal rule; an 'Updating
- * your cart…' status while the cart recalculates; checkout through the commerce navigation; and
- * 'Empty cart'. Logic is core's `createCartPage` and `selectCartView`. Loads the cart when the
- * store holds none yet.
+ * The full-page cart: each entry with its thumbnail and title linking to the product, chosen variant
+ * and answers (editable), a − / + quantity stepper with the add-to-cart rules and its error beside
+ * it, remove; a coupon code field with the applied and refused codes; totals in the cart's currency
+ * (marked busy, with an 'Updating your cart…' status, while the cart recalculates);
+ * 'You have nothing in your shopping cart.' with 'Continue shopping'; the minimum-subtotal rule;
+ * checkout through the commerce navigation; and 'Empty cart' under the lines, away from Checkout.
+ * Logic is core's `createCartPage` and `selectCartView`. Loads the cart when the store holds none yet.
  */
-export function Cart({ minimumSubtotalCents = 0 }: CartProps) {
-  const { cartStore, messages, navigation, locale, settings } = useStorefront();
+export function Cart({ minimumSubtotalCents = 0, continueShoppingUrl = '/' }: CartProps) {
+  const { client, cartStore, messages, navigation, locale, settings } = useStorefront();
   useStyles('cart', cartCss);
   const baseId = useUniqueId();
   const rootRef = useRef<HTMLElement>(null);
@@ -43,6 +50,7 @@ export function Cart({ minimumSubtotalCents = 0 }: CartProps) {
     messages,
     navigation,
     minimumSubtotalCents,
+    client,
   });
   const cart = useCartStore((current) => current.cart);
   const isRecalculating = useCartStore((current) => current.isRecalculating);
@@ -84,7 +92,7 @@ export function Cart({ minimumSubtotalCents = 0 }: CartProps) {
   };
 
   const editedEntry = cart?.entries.find((entry) => entry.id === editing);
-  const busy = isRecalculating || state.isEmptying;
+  const busy = isRecalculating || state.isEmptying || state.coupon.pending !== null;
   const minimumId = `${baseId}-minimum`;
 
   return (
@@ -100,7 +108,14 @@ export function Cart({ minimumSubtotalCents = 0 }: CartProps) {
           {loadError.message}
         </p>
       )}
-      {view.isEmpty && cart && <p className="sf-cart__empty">{view.emptyText}</p>}
+      {view.isEmpty && cart && (
+        <div className="sf-cart__empty">
+          <p className="sf-cart__empty-text">{view.emptyText}</p>
+          <a className="sf-button sf-cart__continue" href={continueShoppingUrl}>
+            {messages.format('cartPage.continueShopping')}
+          </a>
+        </div>
+      )}
       {!view.isEmpty && (
         <ul className="sf-cart__entries">
           {view.entries.map((entryView, index) => {
@@ -117,6 +132,7 @@ export function Cart({ minimumSubtotalCents = 0 }: CartProps) {
                 error={state.errors[entry.id]}
                 isBusy={isEntryBusy(state, entry.id)}
                 onType={(text) => controller.typeQuantity(entry.id, text)}
+                onStep={(delta) => controller.stepQuantity(entry.id, delta)}
                 onCommit={() => void controller.commitQuantity(entry.id)}
                 onRemove={() => void remove(entry.id)}
                 onEdit={() => setEditing(entry.id)}
@@ -126,8 +142,30 @@ export function Cart({ minimumSubtotalCents = 0 }: CartProps) {
         </ul>
       )}
       {!view.isEmpty && (
+        <div className="sf-cart__list-actions">
+          <button
+            type="button"
+            className="sf-link-button sf-cart__empty-cart"
+            aria-disabled={busy ? 'true' : undefined}
+            onClick={() => setIsAskingToEmpty(true)}
+          >
+            {messages.format('cart.emptyCart')}
+          </button>
+        </div>
+      )}
+      {!view.isEmpty && (
         <div className="sf-cart__summary">
-          <dl className="sf-cart__totals">
+          <CouponField
+            idPrefix={baseId}
+            state={state.coupon}
+            validCoupons={view.validCoupons}
+            invalidCoupons={view.invalidCoupons}
+            isBusy={state.isEmptying}
+            onType={controller.typeCoupon}
+            onApply={() => void controller.applyCoupon()}
+            onRemove={(code) => void controller.removeCoupon(code)}
+          />
+          <dl className="sf-cart__totals" aria-busy={busy || undefined}>
             {view.totals.map((line) => (
               <div key={line.key} className="sf-cart__total" data-total={line.key}>
                 <dt>{line.label}</dt>
@@ -151,14 +189,6 @@ export function Cart({ minimumSubtotalCents = 0 }: CartProps) {
             onClick={() => controller.checkout()}
           >
             {messages.format('cartPage.checkout')}
-          </button>
-          <button
-            type="button"
-            className="sf-link-button sf-cart__empty-cart"
-            aria-disabled={busy ? 'true' : undefined}
-            onClick={() => setIsAskingToEmpty(true)}
-          >
-            {messages.format('cart.emptyCart')}
           </button>
         </div>
       )}

@@ -5,10 +5,10 @@ import {
   type CartPageAlert,
   describeEntryAnswers,
   type FormDefinition,
-  QUANTITY_LIMITS,
 } from '@storefront-widgets/core';
 import { useStorefront } from '@storefront-widgets/react';
-import type { KeyboardEvent } from 'react';
+import { EntryThumbnail } from './EntryThumbnail';
+import { QuantityStepper } from './QuantityStepper';
 
 /** Props of {@link CartEntryRow}. */
 export interface CartEntryRowProps {
@@ -23,21 +23,26 @@ export interface CartEntryRowProps {
   error: CartPageAlert | undefined;
   isBusy: boolean;
   onType(text: string): void;
+  onStep(delta: -1 | 1): void;
   onCommit(): void;
   onRemove(): void;
   onEdit(): void;
 }
 
-/** One cart line: title, variant, answers, price, quantity input, subtotal, remove and edit. */
+/**
+ * One cart line: thumbnail and title linking to the product, variant, answers, price, the quantity
+ * stepper with its error right under it, subtotal, remove and edit.
+ */
 export function CartEntryRow(props: CartEntryRowProps) {
   const { entry, view, form, idPrefix, draft, error, isBusy } = props;
   const { messages } = useStorefront();
   const answers = form ? describeEntryAnswers(form, entry.additionalFields) : [];
   const titleId = `${idPrefix}-title`;
   const errorId = `${idPrefix}-error`;
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') props.onCommit();
-  };
+  // A quantity refused before the call stays in the input: the subtotal of the old quantity
+  // beside it would be wrong, so it gives way to a dash until the quantity is corrected.
+  const isDraftRefused = error !== undefined && draft !== undefined;
+  const isSubtotalStale = !isDraftRefused && draft !== undefined && draft.trim() !== String(view.quantity);
   return (
     <li
       className="sf-cart-entry"
@@ -45,9 +50,16 @@ export function CartEntryRow(props: CartEntryRowProps) {
       data-sku={entry.chosenVariant.sku}
       aria-busy={isBusy || undefined}
     >
+      <EntryThumbnail title={view.title} imageUrl={view.imageUrl} />
       <div className="sf-cart-entry__info">
         <p className="sf-cart-entry__title" id={titleId}>
-          {view.title}
+          {view.url ? (
+            <a className="sf-cart-entry__link" href={view.url}>
+              {view.title}
+            </a>
+          ) : (
+            view.title
+          )}
         </p>
         {view.variantText && <p className="sf-cart-entry__variant">{view.variantText}</p>}
         {answers.length > 0 && (
@@ -65,28 +77,35 @@ export function CartEntryRow(props: CartEntryRowProps) {
         <span className="sf-cart-entry__price-label">{messages.format('cartPage.price')}</span>
         {view.unitPrice}
       </p>
-      <div className="sf-field sf-quantity">
-        <label className="sf-field__label" htmlFor={`${idPrefix}-quantity`}>
-          {messages.format('addToCart.quantity')}
-        </label>
-        <input
-          className="sf-input"
-          id={`${idPrefix}-quantity`}
-          name="quantity"
-          type="number"
-          inputMode="numeric"
-          min={QUANTITY_LIMITS.min}
-          max={QUANTITY_LIMITS.max}
-          step={QUANTITY_LIMITS.step}
-          value={draft ?? String(view.quantity)}
-          aria-describedby={error ? `${titleId} ${errorId}` : titleId}
-          aria-invalid={error && draft !== undefined ? 'true' : undefined}
-          onChange={(event) => props.onType(event.target.value)}
-          onBlur={props.onCommit}
-          onKeyDown={onKeyDown}
-        />
-      </div>
-      <p className="sf-cart-entry__subtotal">{view.subtotal}</p>
+      <QuantityStepper
+        id={`${idPrefix}-quantity`}
+        title={view.title}
+        value={draft ?? String(view.quantity)}
+        describedBy={error ? `${titleId} ${errorId}` : titleId}
+        isInvalid={isDraftRefused}
+        onType={props.onType}
+        onStep={props.onStep}
+        onCommit={props.onCommit}
+      >
+        {error && (
+          <p role="alert" id={errorId} className="sf-form-error sf-cart-entry__error">
+            <strong>{error.title}</strong> {error.message}
+          </p>
+        )}
+      </QuantityStepper>
+      <p
+        className="sf-cart-entry__subtotal"
+        data-stale={isDraftRefused || isSubtotalStale || (isBusy && !isDraftRefused) || undefined}
+      >
+        {isDraftRefused ? (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="sf-visually-hidden">{messages.format('cartPage.subtotalUnavailable')}</span>
+          </>
+        ) : (
+          view.subtotal
+        )}
+      </p>
       <div className="sf-cart-entry__actions">
         <button
           type="button"
@@ -109,11 +128,6 @@ export function CartEntryRow(props: CartEntryRowProps) {
           </button>
         )}
       </div>
-      {error && (
-        <p role="alert" id={errorId} className="sf-form-error sf-cart-entry__error">
-          <strong>{error.title}</strong> {error.message}
-        </p>
-      )}
     </li>
   );
 }

@@ -14,9 +14,21 @@ const isCartSnapshot = (value: unknown): value is ShoppingCart =>
   Array.isArray((value as ShoppingCart).entries) &&
   typeof (value as ShoppingCart).currency === 'string';
 
+/** A link the page may follow: a path on the site or an http(s) URL (never `javascript:`). */
+const isSafeLink = (value: string): boolean => {
+  if (value.startsWith('/') && !value.startsWith('//')) return true;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
 /**
  * Reads a cart widget's props from its element: optional `data-minimum-subtotal-cents` (the store's
- * minimum order subtotal for checkout, an integer in minor units) and optional `data-cart` (or a
+ * minimum order subtotal for checkout, an integer in minor units), optional
+ * `data-continue-shopping-url` (where 'Continue shopping' leads; a site path or an http(s) URL) and
+ * optional `data-cart` (or a
  * child `<script type="application/json" data-cart>`): the cart as `GET /api/commerce/shopping-cart`
  * returned it when the page was rendered.
  */
@@ -27,6 +39,12 @@ export function parseProps(element: HTMLElement): ParsePropsResult<CartElementPr
     if (!/^\d{1,12}$/.test(minimum))
       return { ok: false, error: 'data-minimum-subtotal-cents must be a whole number of minor units' };
     props.minimumSubtotalCents = Number(minimum);
+  }
+  const continueUrl = element.dataset.continueShoppingUrl;
+  if (continueUrl !== undefined) {
+    if (!isSafeLink(continueUrl))
+      return { ok: false, error: 'data-continue-shopping-url must be a path on the site or an http(s) URL' };
+    props.continueShoppingUrl = continueUrl;
   }
   const cart = readJsonData(element, 'cart');
   if (isReadError(cart)) return { ok: false, error: cart.error };

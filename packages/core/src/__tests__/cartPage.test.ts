@@ -9,6 +9,7 @@ import {
   INITIAL_CART_PAGE_STATE,
   selectCartView,
   serializeForm,
+  steppedQuantity,
 } from '@storefront-widgets/core';
 import { createForm, createFormField, PRODUCT_IDS } from '@storefront-widgets/mock-backend';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,7 +26,7 @@ async function setup(
   for (const [itemId, sku, quantity] of items) await cartStore.getState().addEntry({ itemId, sku, quantity });
   shop.requests.length = 0;
   const navigation = recordingNavigation();
-  const page = createCartPage({ cartStore, messages, navigation, minimumSubtotalCents });
+  const page = createCartPage({ cartStore, messages, navigation, minimumSubtotalCents, client: shop.client });
   const entry = (index = 0) => {
     const found = cartStore.getState().cart?.entries[index];
     if (!found) throw new Error(`no entry ${index}`);
@@ -53,6 +54,45 @@ describe('cart page transitions', () => {
     expect(cartPageTransition(started, { type: 'START', entryId: 'e', operation: 'remove' })).toBe(started);
     const failed = cartPageTransition(started, { type: 'FAILED', entryId: 'e', alert });
     expect(failed).toMatchObject({ drafts: {}, pending: {}, errors: { e: alert } });
+  });
+
+  it('steps from the valid typed quantity, else the cart’s, within 1–9999', () => {
+    expect(steppedQuantity(undefined, 2, 1)).toBe(3);
+    expect(steppedQuantity('5', 2, -1)).toBe(4);
+    expect(steppedQuantity('abc', 2, 1)).toBe(3);
+    expect(steppedQuantity('', 2, -1)).toBe(1);
+    expect(steppedQuantity(undefined, 1, -1)).toBe(1);
+    expect(steppedQuantity('9999', 1, 1)).toBe(9999);
+  });
+
+  it('keeps a quantity typed while the previous one was saving', () => {
+    const typed = cartPageTransition(INITIAL_CART_PAGE_STATE, {
+      type: 'TYPE_QUANTITY',
+      entryId: 'e',
+      text: '2',
+    });
+    const started = cartPageTransition(typed, { type: 'START', entryId: 'e', operation: 'quantity' });
+    const stepped = cartPageTransition(started, { type: 'TYPE_QUANTITY', entryId: 'e', text: '3' });
+    expect(cartPageTransition(stepped, { type: 'DONE', entryId: 'e', sent: '2' }).drafts).toEqual({ e: '3' });
+    expect(cartPageTransition(started, { type: 'DONE', entryId: 'e', sent: '2' }).drafts).toEqual({});
+  });
+
+  it('runs one coupon call at a time, keeps the code on a failure and clears it once applied', () => {
+    const alert = { title: 'Unable to apply coupon', message: 'x' };
+    const typed = cartPageTransition(INITIAL_CART_PAGE_STATE, { type: 'TYPE_COUPON', text: 'save10' });
+    const started = cartPageTransition(typed, { type: 'COUPON_START', operation: 'apply' });
+    expect(cartPageTransition(started, { type: 'COUPON_START', operation: 'remove' })).toBe(started);
+    expect(cartPageTransition(started, { type: 'EMPTY_START' })).toBe(started);
+    expect(cartPageTransition(started, { type: 'COUPON_FAILED', alert }).coupon).toEqual({
+      text: 'save10',
+      pending: null,
+      error: alert,
+    });
+    expect(cartPageTransition(started, { type: 'COUPON_DONE', alert: null }).coupon).toEqual({
+      text: '',
+      pending: null,
+      error: null,
+    });
   });
 
   it('refuses to empty the cart while an entry is being saved', () => {
@@ -179,6 +219,92 @@ describe('createCartPage', () => {
   });
 });
 
+describe('createCartPage steps and coupons', () => {
+  it(`sends three quick + presses as one update ${CART_PAGE_DELAYS.quantityCommit} ms after the last`, async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { shop, cartStore, page, entry } = await setup([[PRODUCT_IDS.tee, 'TEE-S-WHT', 1]]);
+    const { id } = entry();
+    page.stepQuantity(id, 1);
+    page.stepQuantity(id, 1);
+    page.stepQuantity(id, 1);
+    page.stepQuantity(id, -1);
+    expect(page.getState().drafts[id]).toBe('3');
+    vi.advanceTimersByTime(CART_PAGE_DELAYS.quantityCommit);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(cartStore.getState().cart?.entries[0]?.quantity).toBe(3));
+    expect(shop.sent('PUT').map((request) => request.body)).toEqual([{ quantity: 3 }]);
+    expect(page.getState().drafts).toEqual({});
+  });
+
+  it('saves a step pressed while the previous quantity was saving, after it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { shop, cartStore, page, entry } = await setup([[PRODUCT_IDS.tee, 'TEE-S-WHT', 1]]);
+    const { id } = entry();
+    page.typeQuantity(id, '2');
+    const saving = page.commitQuantity(id);
+    page.stepQuantity(id, 1);
+    expect(page.getState().drafts[id]).toBe('3');
+    await saving;
+    expect(page.getState().drafts[id]).toBe('3');
+    vi.advanceTimersByTime(CART_PAGE_DELAYS.quantityCommit);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(cartStore.getState().cart?.entries[0]?.quantity).toBe(3));
+    expect(shop.sent('PUT').map((request) => request.body)).toEqual([{ quantity: 2 }, { quantity: 3 }]);
+  });
+
+  it('applies a coupon, answers a blank or refused code beside the field, and removes one', async () => {
+    const { shop, cartStore, page } = await setup([[PRODUCT_IDS.ebook, 'EBOOK-PDF', 1]]);
+    await page.applyCoupon();
+    expect(page.getState().coupon.error).toEqual({
+      title: 'Unable to apply coupon',
+      message: 'Enter a coupon code.',
+    });
+    expect(shop.sent('POST')).toHaveLength(0);
+
+    page.typeCoupon(' save10 ');
+    expect(page.getState().coupon.error).toBeNull();
+    await page.applyCoupon();
+    expect(page.getState().coupon).toEqual({ text: '', pending: null, error: null });
+    expect(cartStore.getState().cart).toMatchObject({ coupons: ['SAVE10'], discountCents: 120 });
+
+    page.typeCoupon('FIVEOFF');
+    await page.applyCoupon();
+    expect(page.getState().coupon.error).toEqual({
+      title: 'Unable to apply coupon',
+      message: 'The order subtotal is below the coupon minimum.',
+    });
+    expect(cartStore.getState().cart?.invalidCoupons.map((coupon) => coupon.code)).toEqual(['FIVEOFF']);
+
+    await page.removeCoupon('SAVE10');
+    expect(cartStore.getState().cart).toMatchObject({ coupons: ['FIVEOFF'], discountCents: 0 });
+    expect(shop.sent('DELETE').map((request) => request.path)).toEqual([
+      '/api/commerce/shopping-cart/coupons/SAVE10',
+    ]);
+  });
+
+  it('answers a coupon with a clear error when the page was given no HTTP client', async () => {
+    const { cartStore, navigation } = await setup([[PRODUCT_IDS.ebook, 'EBOOK-PDF', 1]]);
+    const page = createCartPage({ cartStore, messages, navigation });
+    page.typeCoupon('SAVE10');
+    await page.applyCoupon();
+    expect(page.getState().coupon).toEqual({
+      text: 'SAVE10',
+      pending: null,
+      error: { title: 'Unable to apply coupon', message: 'Unknown error, please try again later.' },
+    });
+  });
+
+  it("keeps the typed code with the server's message when the call fails", async () => {
+    const { cartStore, page } = await setup([[PRODUCT_IDS.tee, 'TEE-S-WHT', 1]]);
+    page.typeCoupon('X'.repeat(51));
+    await page.applyCoupon();
+    expect(page.getState().coupon.text).toBe('X'.repeat(51));
+    expect(page.getState().coupon.error?.title).toBe('Unable to apply coupon');
+    expect(page.getState().coupon.error?.message).not.toBe('');
+    expect(cartStore.getState().cart?.coupons).toEqual([]);
+  });
+});
+
 describe('selectCartView', () => {
   it("lists totals in the cart's currency and words the minimum subtotal", async () => {
     const { cartStore } = await setup([[PRODUCT_IDS.teaSet, 'TEA-SET', 2]]);
@@ -193,7 +319,6 @@ describe('selectCartView', () => {
       ['Subtotal', '¥9,600'],
       ['Tax', expect.stringMatching(/^¥[\d,]+$/)],
       ['Shipping', expect.stringMatching(/^¥[\d,]+$/)],
-      ['Discount', '¥0'],
       ['Total', expect.stringMatching(/^¥[\d,]+$/)],
     ]);
     expect(view.minimumMessage).toBe('To check out, your order subtotal must be ¥10,000 or more.');
@@ -211,6 +336,33 @@ describe('selectCartView', () => {
     expect(selectCartView(cartStore.getState().cart, { messages }).entries[0]?.variantText).toBe(
       'Size: M, Color: White',
     );
+  });
+
+  it("links each line to its product page with the product's picture, and falls back without them", async () => {
+    const { cartStore } = await setup([[PRODUCT_IDS.tee, 'TEE-M-WHT', 1]]);
+    const cart = cartStore.getState().cart;
+    expect(selectCartView(cart, { messages }).entries[0]).toMatchObject({
+      url: '/products/tee',
+      imageUrl: `/images/${PRODUCT_IDS.tee}.svg`,
+    });
+    const bare = cart && { ...cart, entries: cart.entries.map(({ item: _item, ...entry }) => entry) };
+    expect(selectCartView(bare, { messages }).entries[0]).toMatchObject({ url: null, imageUrl: null });
+  });
+
+  it('shows the discount line only with a discount, and lists applied and refused coupons', async () => {
+    const { cartStore, page } = await setup([[PRODUCT_IDS.tee, 'TEE-M-WHT', 1]]);
+    for (const code of ['SAVE10', 'NOPE']) {
+      page.typeCoupon(code);
+      await page.applyCoupon();
+    }
+    const view = selectCartView(cartStore.getState().cart, { messages });
+    expect(view.totals.find((line) => line.key === 'discount')).toEqual({
+      key: 'discount',
+      label: 'Discount',
+      amount: '-$2.50',
+    });
+    expect(view.validCoupons).toEqual([{ code: 'SAVE10', reason: '' }]);
+    expect(view.invalidCoupons).toEqual([{ code: 'NOPE', reason: 'Unknown coupon code.' }]);
   });
 });
 

@@ -88,6 +88,17 @@ export interface ChosenVariant {
   attributes: Record<string, string>;
 }
 
+/**
+ * What a cart line shows of its product beyond the platform's entry fields: where its page is and
+ * its picture (a reference-backend extension; absent from carts that do not send it).
+ */
+export interface CartEntryItem {
+  /** The product page's URL (e.g. `'/products/tee'`). */
+  fullUrl: string;
+  /** The product's picture, or null when it has none. */
+  imageUrl: string | null;
+}
+
 /** A cart line. */
 export interface CartEntry {
   id: string;
@@ -104,6 +115,8 @@ export interface CartEntry {
   additionalFields: string | null;
   /** The product's additional-fields form (to label and edit the answers), or null. */
   additionalFieldsFormId?: string | null;
+  /** The product's page and picture, for the cart's link and thumbnail; null or absent when unknown. */
+  item?: CartEntryItem | null;
 }
 
 export interface ShippingOption {

@@ -1,3 +1,5 @@
+import { QUANTITY_LIMITS } from '../validation/validateQuantity';
+
 /** The call in flight for one cart entry. */
 export type CartEntryOperation = 'quantity' | 'remove' | 'fields';
 
@@ -5,6 +7,19 @@ export type CartEntryOperation = 'quantity' | 'remove' | 'fields';
 export interface CartPageAlert {
   title: string;
   message: string;
+}
+
+/** The coupon call in flight. */
+export type CouponOperation = 'apply' | 'remove';
+
+/** The coupon field's state. */
+export interface CouponFieldState {
+  /** The code typed and not yet applied. */
+  text: string;
+  /** The call in flight, if any. */
+  pending: CouponOperation | null;
+  /** The last failure, shown beside the coupon field. */
+  error: CartPageAlert | null;
 }
 
 /** Cart page state, beside the cart itself (which the cart store holds). */
@@ -19,6 +34,8 @@ export interface CartPageState {
   isEmptying: boolean;
   /** A failure that belongs to no entry (emptying the cart). */
   alert: CartPageAlert | null;
+  /** The coupon field. */
+  coupon: CouponFieldState;
 }
 
 /** Cart page events. */
@@ -26,12 +43,17 @@ export type CartPageEvent =
   | { type: 'TYPE_QUANTITY'; entryId: string; text: string }
   | { type: 'START'; entryId: string; operation: CartEntryOperation }
   | { type: 'INVALID'; entryId: string; alert: CartPageAlert }
-  | { type: 'DONE'; entryId: string }
-  | { type: 'FAILED'; entryId: string; alert: CartPageAlert }
+  | { type: 'DONE'; entryId: string; sent?: string }
+  | { type: 'FAILED'; entryId: string; alert: CartPageAlert; sent?: string }
   | { type: 'EMPTY_START' }
   | { type: 'EMPTY_DONE' }
   | { type: 'EMPTY_FAILED'; alert: CartPageAlert }
-  | { type: 'DISMISS'; entryId?: string };
+  | { type: 'DISMISS'; entryId?: string }
+  | { type: 'TYPE_COUPON'; text: string }
+  | { type: 'COUPON_START'; operation: CouponOperation }
+  | { type: 'COUPON_INVALID'; alert: CartPageAlert }
+  | { type: 'COUPON_DONE'; alert: CartPageAlert | null }
+  | { type: 'COUPON_FAILED'; alert: CartPageAlert };
 
 /**
  * Delays of the cart page in ms. The platform gives none: a typed quantity is saved this long after
@@ -46,6 +68,7 @@ export const INITIAL_CART_PAGE_STATE: CartPageState = {
   errors: {},
   isEmptying: false,
   alert: null,
+  coupon: { text: '', pending: null, error: null },
 };
 
 /** A copy of `record` without `key` (the same object when it has no such key). */
@@ -55,12 +78,23 @@ function without<T>(record: Readonly<Record<string, T>>, key: string): Readonly<
   return rest;
 }
 
+/** Drops the entry's draft, unless the shopper has typed (or stepped to) another since `sent` left. */
+function forgetDraft(
+  drafts: Readonly<Record<string, string>>,
+  entryId: string,
+  sent: string | undefined,
+): Readonly<Record<string, string>> {
+  return sent === undefined || drafts[entryId] === sent ? without(drafts, entryId) : drafts;
+}
+
 /**
  * Pure transition `(state, event) → state`. One call per entry at a time: `START` is ignored
  * while the entry has one in flight or the cart is being emptied. A success forgets the draft
  * (the cart now holds the quantity); a server refusal forgets it too, so the input shows the
  * quantity the cart still has, with the reason; a refusal before the call (`INVALID`) keeps it,
- * so the shopper can correct what they typed.
+ * so the shopper can correct what they typed. The coupon field works the same way: one call at a
+ * time, the typed code kept on a refusal, cleared once the cart holds it (listed there with its
+ * reason when the backend does not accept it; that reason is also the field's error).
  */
 export function cartPageTransition(state: CartPageState, event: CartPageEvent): CartPageState {
   switch (event.type) {
@@ -83,19 +117,19 @@ export function cartPageTransition(state: CartPageState, event: CartPageEvent): 
     case 'DONE':
       return {
         ...state,
-        drafts: without(state.drafts, event.entryId),
+        drafts: forgetDraft(state.drafts, event.entryId, event.sent),
         pending: without(state.pending, event.entryId),
         errors: without(state.errors, event.entryId),
       };
     case 'FAILED':
       return {
         ...state,
-        drafts: without(state.drafts, event.entryId),
+        drafts: forgetDraft(state.drafts, event.entryId, event.sent),
         pending: without(state.pending, event.entryId),
         errors: { ...state.errors, [event.entryId]: event.alert },
       };
     case 'EMPTY_START':
-      if (state.isEmptying || Object.keys(state.pending).length > 0) return state;
+      if (state.isEmptying || state.coupon.pending || Object.keys(state.pending).length > 0) return state;
       return { ...state, isEmptying: true, alert: null };
     case 'EMPTY_DONE':
       return { ...INITIAL_CART_PAGE_STATE };
@@ -104,7 +138,35 @@ export function cartPageTransition(state: CartPageState, event: CartPageEvent): 
     case 'DISMISS':
       if (event.entryId === undefined) return state.alert ? { ...state, alert: null } : state;
       return { ...state, errors: without(state.errors, event.entryId) };
+    case 'TYPE_COUPON':
+      return { ...state, coupon: { ...state.coupon, text: event.text, error: null } };
+    case 'COUPON_START':
+      if (state.isEmptying || state.coupon.pending) return state;
+      return { ...state, coupon: { ...state.coupon, pending: event.operation, error: null } };
+    case 'COUPON_INVALID':
+      return { ...state, coupon: { ...state.coupon, error: event.alert } };
+    case 'COUPON_DONE':
+      return {
+        ...state,
+        coupon: {
+          text: state.coupon.pending === 'apply' ? '' : state.coupon.text,
+          pending: null,
+          error: event.alert,
+        },
+      };
+    case 'COUPON_FAILED':
+      return { ...state, coupon: { ...state.coupon, pending: null, error: event.alert } };
   }
+}
+
+/**
+ * The quantity a − / + step leads to: one less or more than the valid quantity typed (else the
+ * cart's), kept within {@link QUANTITY_LIMITS}.
+ */
+export function steppedQuantity(draft: string | undefined, quantity: number, delta: -1 | 1): number {
+  const typed = draft === undefined ? Number.NaN : Number(draft.trim());
+  const base = Number.isInteger(typed) && draft?.trim() !== '' ? typed : quantity;
+  return Math.min(QUANTITY_LIMITS.max, Math.max(QUANTITY_LIMITS.min, base + delta));
 }
 
 /** True while the entry has a call in flight or the cart is being emptied. */

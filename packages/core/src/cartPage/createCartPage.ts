@@ -3,6 +3,7 @@ import type { CommerceNavigation } from '../addToCart/createCommerceNavigation';
 import type { CartStore } from '../cart/createCartStore';
 import { type Clock, systemClock } from '../clock/clock';
 import { ApiError } from '../http/ApiError';
+import type { HttpClient } from '../http/createHttpClient';
 import { networkErrorToApiError } from '../http/networkErrorToApiError';
 import type { MessageId } from '../messages/catalogue.en';
 import type { Messages } from '../messages/createMessages';
@@ -14,7 +15,9 @@ import {
   type CartPageState,
   cartPageTransition,
   INITIAL_CART_PAGE_STATE,
+  steppedQuantity,
 } from './cartPageMachine';
+import { createCouponApi } from './createCouponApi';
 
 /** Options of {@link createCartPage}. */
 export interface CartPageOptions {
@@ -31,6 +34,12 @@ export interface CartPageOptions {
   minimumSubtotalCents?: number;
   /** @default the platform timers */
   clock?: Clock;
+  /**
+   * The HTTP client the coupon calls go through (the cart store's other calls do not need it).
+   * @default none: applying or removing a coupon then answers 'Unable to apply coupon' (or remove)
+   * with 'Unknown error, please try again later.'
+   */
+  client?: HttpClient;
 }
 
 /** The cart page controller a view binds to. */
@@ -45,6 +54,21 @@ export interface CartPageController {
   typeQuantity(entryId: string, text: string): void;
   /** Saves the typed quantity now (blur, Enter). Resolves when the cart has answered. Never rejects. */
   commitQuantity(entryId: string): Promise<void>;
+  /**
+   * The − / + buttons: types one less or more (within 1–9999) and saves it like typing does, so
+   * three quick presses send one update.
+   */
+  stepQuantity(entryId: string, delta: -1 | 1): void;
+  /** Records the coupon code typed. */
+  typeCoupon(text: string): void;
+  /**
+   * Applies the typed code: 'Enter a coupon code.' when blank, else `POST …/coupons`. A code the
+   * backend lists in `invalidCoupons` becomes the field's error with the backend's reason; a failed
+   * call keeps the code with 'Unable to apply coupon' and the server's message. Never rejects.
+   */
+  applyCoupon(): Promise<void>;
+  /** Removes an applied code ('Unable to remove coupon' and the reason on failure). Never rejects. */
+  removeCoupon(code: string): Promise<void>;
   /** Removes an entry ('Unable to remove item' on failure). Never rejects. */
   remove(entryId: string): Promise<void>;
   /**
@@ -71,6 +95,7 @@ export interface CartPageController {
  */
 export function createCartPage(options: CartPageOptions): CartPageController {
   const { cartStore, messages, navigation, clock = systemClock, minimumSubtotalCents = 0 } = options;
+  const coupons = options.client ? createCouponApi(options.client) : null;
   const store = createStore<CartPageState>()(() => INITIAL_CART_PAGE_STATE);
   const timers = new Map<string, unknown>();
 
@@ -95,16 +120,18 @@ export function createCartPage(options: CartPageOptions): CartPageController {
     operation: 'quantity' | 'remove' | 'fields',
     titleId: MessageId,
     call: () => Promise<unknown>,
+    sent?: string,
   ): Promise<string | null> {
     dispatch({ type: 'START', entryId, operation });
     if (store.getState().pending[entryId] !== operation) return null;
+    const sentText = sent === undefined ? {} : { sent };
     try {
       await call();
-      dispatch({ type: 'DONE', entryId });
+      dispatch({ type: 'DONE', entryId, ...sentText });
       return null;
     } catch (error) {
       const failure = alert(titleId, reason(error));
-      dispatch({ type: 'FAILED', entryId, alert: failure });
+      dispatch({ type: 'FAILED', entryId, alert: failure, ...sentText });
       return `${failure.title}: ${failure.message}`;
     }
   }
@@ -119,32 +146,96 @@ export function createCartPage(options: CartPageOptions): CartPageController {
       dispatch({ type: 'INVALID', entryId, alert: alert('cart.unableToUpdateQuantity', invalid.message) });
       return;
     }
+    // A step pressed while the previous quantity is saving is saved once that call has answered.
+    if (store.getState().pending[entryId]) {
+      schedule(entryId);
+      return;
+    }
     const quantity = Number(text.trim());
     if (quantity === entry.quantity) {
       dispatch({ type: 'DONE', entryId });
       return;
     }
-    await run(entryId, 'quantity', 'cart.unableToUpdateQuantity', () =>
-      cartStore.getState().updateQuantity(entryId, quantity),
+    await run(
+      entryId,
+      'quantity',
+      'cart.unableToUpdateQuantity',
+      () => cartStore.getState().updateQuantity(entryId, quantity),
+      text,
     );
+  }
+
+  function typeQuantity(entryId: string, text: string): void {
+    dispatch({ type: 'TYPE_QUANTITY', entryId, text });
+    schedule(entryId);
+  }
+
+  /** Saves the entry's draft {@link CART_PAGE_DELAYS}.quantityCommit ms from now. */
+  function schedule(entryId: string): void {
+    cancelTimer(entryId);
+    timers.set(
+      entryId,
+      clock.setTimeout(() => {
+        timers.delete(entryId);
+        void commitQuantity(entryId);
+      }, CART_PAGE_DELAYS.quantityCommit),
+    );
+  }
+
+  /**
+   * Runs one coupon call and hands the cart it returns to the cart store; `refusal` reads the
+   * field's error off that cart.
+   */
+  async function runCoupon(
+    operation: 'apply' | 'remove',
+    titleId: MessageId,
+    code: string,
+    refusal: () => CartPageState['coupon']['error'] = () => null,
+  ): Promise<void> {
+    dispatch({ type: 'COUPON_START', operation });
+    if (store.getState().coupon.pending !== operation) return;
+    try {
+      if (!coupons) throw new ApiError({ status: 0, message: messages.format('http.unknownError') });
+      const { shoppingCart } = await coupons[operation](code);
+      cartStore.getState().setCart(shoppingCart);
+      dispatch({ type: 'COUPON_DONE', alert: refusal() });
+    } catch (error) {
+      dispatch({ type: 'COUPON_FAILED', alert: alert(titleId, reason(error)) });
+    }
   }
 
   const subscriptions = trackSubscriptions(store);
   return {
     getState: store.getState,
     subscribe: subscriptions.subscribe,
-    typeQuantity(entryId, text) {
-      dispatch({ type: 'TYPE_QUANTITY', entryId, text });
-      cancelTimer(entryId);
-      timers.set(
-        entryId,
-        clock.setTimeout(() => {
-          timers.delete(entryId);
-          void commitQuantity(entryId);
-        }, CART_PAGE_DELAYS.quantityCommit),
-      );
-    },
+    typeQuantity,
     commitQuantity,
+    stepQuantity(entryId, delta) {
+      const entry = entryOf(entryId);
+      if (!entry) return;
+      const quantity = steppedQuantity(store.getState().drafts[entryId], entry.quantity, delta);
+      typeQuantity(entryId, String(quantity));
+    },
+    typeCoupon: (text) => dispatch({ type: 'TYPE_COUPON', text }),
+    async applyCoupon() {
+      const code = store.getState().coupon.text.trim();
+      if (code === '') {
+        dispatch({
+          type: 'COUPON_INVALID',
+          alert: alert('cartPage.unableToApplyCoupon', messages.format('cartPage.couponRequired')),
+        });
+        return;
+      }
+      await runCoupon('apply', 'cartPage.unableToApplyCoupon', code, () => {
+        const refused = cartStore
+          .getState()
+          .cart?.invalidCoupons.find((coupon) => coupon.code.toUpperCase() === code.toUpperCase());
+        return refused
+          ? alert('cartPage.unableToApplyCoupon', refused.reason ?? messages.format('cartPage.couponRefused'))
+          : null;
+      });
+    },
+    removeCoupon: (code) => runCoupon('remove', 'cartPage.unableToRemoveCoupon', code),
     async remove(entryId) {
       cancelTimer(entryId);
       await run(entryId, 'remove', 'cart.unableToRemoveItem', () =>

@@ -4,11 +4,15 @@ export {
   type CartPageAlert,
   type CartPageEvent,
   type CartPageState,
+  type CouponFieldState,
+  type CouponOperation,
   cartPageTransition,
   INITIAL_CART_PAGE_STATE,
   isEntryBusy,
+  steppedQuantity,
 } from './cartPageMachine';
 export { type CartPageController, type CartPageOptions, createCartPage } from './createCartPage';
+export { type CouponApi, createCouponApi } from './createCouponApi';
 export {
   answersToFormInputs,
   describeEntryAnswers,
@@ -21,6 +25,7 @@ export {
   type CartTotalLine,
   type CartView,
   type CartViewOptions,
+  type CouponView,
   selectCartView,
   variantText,
 } from './selectCartView';

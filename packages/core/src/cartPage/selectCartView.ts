@@ -25,6 +25,17 @@ export interface CartEntryView {
   unitPrice: string;
   /** quantity × unit price, formatted. */
   subtotal: string;
+  /** The product page, or null when the cart does not say. */
+  url: string | null;
+  /** The product's picture, or null (the page shows a placeholder). */
+  imageUrl: string | null;
+}
+
+/** A coupon code on the cart, with why it was refused (refused codes only). */
+export interface CouponView {
+  code: string;
+  /** The backend's reason ('' for an applied code). */
+  reason: string;
 }
 
 /** The totals the cart shows, in this order. */
@@ -49,6 +60,10 @@ export interface CartView {
   minimumMessage: string | null;
   /** Not empty and at or above the minimum subtotal. */
   canCheckout: boolean;
+  /** Codes the cart applies. */
+  validCoupons: CouponView[];
+  /** Codes the cart holds but does not apply, with the backend's reason. */
+  invalidCoupons: CouponView[];
 }
 
 const TOTALS: ReadonlyArray<[CartTotalKey, MessageId, keyof ShoppingCart]> = [
@@ -67,8 +82,9 @@ export function variantText(entry: Pick<CartEntry, 'chosenVariant'>): string {
 }
 
 /**
- * The cart page's view of a cart: entries, totals in the cart's currency,
- * the empty text and the minimum-subtotal rule. Pure; a null cart reads as empty.
+ * The cart page's view of a cart: entries, totals in the cart's currency (the discount line only
+ * when there is a discount), coupons, the empty text and the minimum-subtotal rule. Pure; a null
+ * cart reads as empty.
  */
 export function selectCartView(cart: ShoppingCart | null, options: CartViewOptions): CartView {
   const { messages, minimumSubtotalCents = 0 } = options;
@@ -92,15 +108,17 @@ export function selectCartView(cart: ShoppingCart | null, options: CartViewOptio
       quantity: entry.quantity,
       unitPrice: money(entry.purchasePriceCents),
       subtotal: money(entry.purchasePriceCents * entry.quantity),
+      url: entry.item?.fullUrl || null,
+      imageUrl: entry.item?.imageUrl || null,
     })),
     totals:
       cart && !isEmpty
-        ? TOTALS.map(([key, id, field]) => {
+        ? TOTALS.filter(([key]) => key !== 'discount' || cart.discountCents > 0).map(([key, id, field]) => {
             const cents = cart[field] as number;
             return {
               key,
               label: messages.format(id),
-              amount: money(key === 'discount' && cents > 0 ? -cents : cents),
+              amount: money(key === 'discount' ? -cents : cents),
             };
           })
         : [],
@@ -108,5 +126,7 @@ export function selectCartView(cart: ShoppingCart | null, options: CartViewOptio
       ? messages.format('cart.minimumSubtotal', { subtotal: money(minimumSubtotalCents) })
       : null,
     canCheckout: !isEmpty && !isBelowMinimum,
+    validCoupons: (cart?.validCoupons ?? []).map(({ code }) => ({ code, reason: '' })),
+    invalidCoupons: (cart?.invalidCoupons ?? []).map(({ code, reason }) => ({ code, reason: reason ?? '' })),
   };
 }

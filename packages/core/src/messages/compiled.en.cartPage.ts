@@ -91,4 +91,94 @@ export const COMPILED_EN_CART_PAGE: CompiledCatalogue = {
       value: 'Cart updated.',
     },
   ],
+  'cartPage.decrease': [
+    {
+      type: 0,
+      value: 'Decrease quantity of ',
+    },
+    {
+      type: 1,
+      value: 'title',
+    },
+  ],
+  'cartPage.increase': [
+    {
+      type: 0,
+      value: 'Increase quantity of ',
+    },
+    {
+      type: 1,
+      value: 'title',
+    },
+  ],
+  'cartPage.subtotalUnavailable': [
+    {
+      type: 0,
+      value: 'Subtotal shown once the quantity is valid',
+    },
+  ],
+  'cartPage.couponLabel': [
+    {
+      type: 0,
+      value: 'Coupon code',
+    },
+  ],
+  'cartPage.applyCoupon': [
+    {
+      type: 0,
+      value: 'Apply',
+    },
+  ],
+  'cartPage.couponRequired': [
+    {
+      type: 0,
+      value: 'Enter a coupon code.',
+    },
+  ],
+  'cartPage.couponRefused': [
+    {
+      type: 0,
+      value: 'This coupon cannot be applied.',
+    },
+  ],
+  'cartPage.unableToApplyCoupon': [
+    {
+      type: 0,
+      value: 'Unable to apply coupon',
+    },
+  ],
+  'cartPage.unableToRemoveCoupon': [
+    {
+      type: 0,
+      value: 'Unable to remove coupon',
+    },
+  ],
+  'cartPage.appliedCoupons': [
+    {
+      type: 0,
+      value: 'Applied coupons',
+    },
+  ],
+  'cartPage.refusedCoupons': [
+    {
+      type: 0,
+      value: 'Coupons not applied',
+    },
+  ],
+  'cartPage.removeCoupon': [
+    {
+      type: 0,
+      value: 'Remove coupon ',
+    },
+    {
+      type: 1,
+      value: 'code',
+    },
+  ],
+  'cartPage.continueShopping': [
+    {
+      type: 0,
+      value: 'Continue shopping',
+    },
+  ],
 };

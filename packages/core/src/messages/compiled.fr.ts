@@ -450,6 +450,96 @@ export const COMPILED_FR: CompiledCatalogue = {
       value: 'Panier mis à jour.',
     },
   ],
+  'cartPage.decrease': [
+    {
+      type: 0,
+      value: 'Diminuer la quantité de ',
+    },
+    {
+      type: 1,
+      value: 'title',
+    },
+  ],
+  'cartPage.increase': [
+    {
+      type: 0,
+      value: 'Augmenter la quantité de ',
+    },
+    {
+      type: 1,
+      value: 'title',
+    },
+  ],
+  'cartPage.subtotalUnavailable': [
+    {
+      type: 0,
+      value: 'Sous-total affiché une fois la quantité valide',
+    },
+  ],
+  'cartPage.couponLabel': [
+    {
+      type: 0,
+      value: 'Code promo',
+    },
+  ],
+  'cartPage.applyCoupon': [
+    {
+      type: 0,
+      value: 'Appliquer',
+    },
+  ],
+  'cartPage.couponRequired': [
+    {
+      type: 0,
+      value: 'Saisissez un code promo.',
+    },
+  ],
+  'cartPage.couponRefused': [
+    {
+      type: 0,
+      value: 'Ce code promo ne peut pas être appliqué.',
+    },
+  ],
+  'cartPage.unableToApplyCoupon': [
+    {
+      type: 0,
+      value: 'Impossible d’appliquer le code promo',
+    },
+  ],
+  'cartPage.unableToRemoveCoupon': [
+    {
+      type: 0,
+      value: 'Impossible de retirer le code promo',
+    },
+  ],
+  'cartPage.appliedCoupons': [
+    {
+      type: 0,
+      value: 'Codes promo appliqués',
+    },
+  ],
+  'cartPage.refusedCoupons': [
+    {
+      type: 0,
+      value: 'Codes promo non appliqués',
+    },
+  ],
+  'cartPage.removeCoupon': [
+    {
+      type: 0,
+      value: 'Retirer le code promo ',
+    },
+    {
+      type: 1,
+      value: 'code',
+    },
+  ],
+  'cartPage.continueShopping': [
+    {
+      type: 0,
+      value: 'Continuer vos achats',
+    },
+  ],
   'http.sessionExpired': [
     {
       type: 0,

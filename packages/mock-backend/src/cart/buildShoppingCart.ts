@@ -41,6 +41,8 @@ export function toCartEntry(
     productType: product?.productType ?? PRODUCT_TYPES.physical,
     additionalFields: entry.additionalFields,
     additionalFieldsFormId: product?.additionalFieldsFormId ?? null,
+    // The product's page (the example store's /products/{urlSlug}) and picture, for the cart's line.
+    item: product ? { fullUrl: `/products/${product.urlSlug}`, imageUrl: product.imageUrl || null } : null,
   };
 }
 
