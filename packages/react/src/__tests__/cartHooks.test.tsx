@@ -182,6 +182,21 @@ describe('useCart', () => {
     controller.destroy();
   });
 
+  it('applies a coupon through the provider’s client, lists it, and takes it off again', async () => {
+    const probe: { result?: UseCartResult } = {};
+    const { cartStore } = await setup(<Drawer probe={probe} />, [[PRODUCT_IDS.tee, 'TEE-M-WHT', 2]]);
+    await screen.findByRole('listitem', { name: 'Classic Tee' });
+    probe.result?.typeCoupon('SAVE10');
+    await probe.result?.applyCoupon();
+    await waitFor(() =>
+      expect(cartStore.getState().cart?.validCoupons?.map((coupon) => coupon.code)).toEqual(['SAVE10']),
+    );
+    expect(probe.result?.coupon.error).toBeNull();
+    expect(Number(cartStore.getState().cart?.discountCents)).toBeGreaterThan(0);
+    await probe.result?.removeCoupon('SAVE10');
+    await waitFor(() => expect(cartStore.getState().cart?.validCoupons).toEqual([]));
+  });
+
   it('checks out through the provider’s navigation', async () => {
     const probe: { result?: UseCartResult } = {};
     const { navigation } = await setup(<Drawer probe={probe} />, [[PRODUCT_IDS.ebook, 'EBOOK-PDF', 1]]);

@@ -27,7 +27,7 @@ export interface UseCartOptions extends Pick<CartPageOptions, 'minimumSubtotalCe
 /**
  * Every action of core's cart-page controller (`createCartPage`), passed through as it is:
  * `typeQuantity`, `commitQuantity`, `remove`, `updateAdditionalFields` (edit answers), `empty`,
- * `checkout`, `dismiss`, and whatever the controller offers in a later version.
+ * `checkout`, `dismiss`, the coupons' `typeCoupon`, `applyCoupon` and `removeCoupon`, and whatever the controller offers in a later version.
  */
 export type CartLineActions = Omit<CartPageController, 'getState' | 'subscribe' | 'destroy'>;
 
@@ -77,8 +77,9 @@ const NO_LINES: readonly CartEntry[] = [];
  * ));
  */
 export function useCart({ minimumSubtotalCents = 0, load = true }: UseCartOptions = {}): UseCartResult {
-  const { cartStore, messages, navigation } = useStorefront();
+  const { client, cartStore, messages, navigation } = useStorefront();
   const [state, controller] = useController(createCartPage, {
+    client,
     cartStore,
     messages,
     navigation,
