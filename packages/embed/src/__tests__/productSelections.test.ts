@@ -84,4 +84,37 @@ describe('one product-selection store per product block', () => {
     expect(shownHeading()).toEqual(['M / Black']);
     expect(find('restock-block').hidden).toBe(false);
   });
+
+  it("shows the installments of the chosen variant's price in the block's installment pill", async () => {
+    const poster = {
+      id: 'poster-sizes',
+      name: 'Poster',
+      productType: 1,
+      variantOptionOrdering: ['Size'],
+      variants: [
+        { id: 'small', sku: 'P-S', attributes: { Size: 'S' }, qtyInStock: 5, priceCents: 4000 },
+        { id: 'large', sku: 'P-L', attributes: { Size: 'L' }, qtyInStock: 5, priceCents: 8000 },
+      ],
+    };
+    const context = {
+      afterPayAvailable: true,
+      afterPayMin: 3500,
+      afterPayMax: 200000,
+      shopperLanguage: 'en',
+      stripeAccountCountry: 'US',
+    };
+    document.body.innerHTML = `
+      <section>
+        <div id="atc" data-storefront-widget="add-to-cart" data-product='${JSON.stringify(poster)}'></div>
+        <div id="pill" data-storefront-widget="installment-pill" data-product-type="1" data-price="4000"
+          data-currency="USD" data-installment-context='${JSON.stringify(context)}'></div>
+      </section>`;
+    await startStorefront(document);
+    const pillText = () => document.querySelector('#pill .sf-installment-pill-text')?.textContent ?? '';
+    await vi.waitFor(() => expect(pillText()).toContain('$10.00'));
+    const select = document.querySelector('#atc select') as HTMLSelectElement;
+    select.value = 'L';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await vi.waitFor(() => expect(pillText()).toContain('$20.00'));
+  });
 });
