@@ -90,20 +90,20 @@ export function AddToCartButton(props: AddToCartButtonProps) {
   const [controller, setController] = useState<AddToCartController | null>(null);
   const [chunkAlert, setChunkAlert] = useState<{ title: string; message: string } | null>(null);
   const loading = useRef<Promise<AddToCartController> | null>(null);
-  const controllerOptions: AddToCartOptions = {
-    product,
-    client,
-    cartStore,
-    navigation,
-    messages,
-    isExpressCheckout: settings.isExpressCheckout === true,
-  };
-  const latestOptions = useRef(controllerOptions);
-  latestOptions.current = controllerOptions;
+  // Created once, from the options of the render that first asks for it (they come from the
+  // provider and the block's product, which do not change while it is mounted).
   const loadController = () => {
+    const options: AddToCartOptions = {
+      product,
+      client,
+      cartStore,
+      navigation,
+      messages,
+      isExpressCheckout: settings.isExpressCheckout === true,
+    };
     loading.current ??= import('./loadAddToCart').then(
       ({ createAddToCart }) => {
-        const created = createAddToCart(latestOptions.current);
+        const created = createAddToCart(options);
         setController(created);
         return created;
       },
