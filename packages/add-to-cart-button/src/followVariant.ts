@@ -1,19 +1,20 @@
 import {
-  type AddToCartProduct,
   type AddToCartVariant,
   formatMoney,
-  isVariantSoldOut,
   type Messages,
+  type ProductSelection,
+  type ProductSelectionState,
 } from '@storefront-widgets/core';
-import { findInProductBlock } from './findProductImage';
+import { findInProductBlock, findProductImage } from './findProductImage';
 
 /** What {@link followVariant} applies to the product block. */
 export interface FollowVariantOptions {
   /** The add-to-cart block's root element. */
   root: HTMLElement;
-  product: AddToCartProduct;
-  /** The chosen variant, or null while the choice is incomplete. */
-  variant: AddToCartVariant | null;
+  /** The product block's selection store. */
+  selection: ProductSelection;
+  /** CSS selector of the block's main image (`data-image-selector`). */
+  imageSelector: string | undefined;
   /** CSS selector of the block's price element (`data-price-selector`). */
   priceSelector: string | undefined;
   /** ISO 4217 code of the store's prices. */
@@ -59,23 +60,35 @@ function renderPrice(
 
 /**
  * What the product block does when the shopper changes the variant, loaded on the first change
- * so a product page does not pay for it before then: the price element follows the variant (and
- * the gift card's denomination), with the regular price struck through while on sale; and the
- * `storefront:variant-selected` event tells the page's other widgets (the restock form) which
- * variant is chosen and whether it is sold out.
+ * so a product page does not pay for it before then: the main image and the price element follow the selection's
+ * variant (and the gift card's denomination), with the regular price struck through while on
+ * sale; and the `storefront:variant-selected` event tells the page's scripts which variant is
+ * chosen and whether it is sold out (the drop-in's widgets read the selection store instead).
+ * Applies the current choice at once, then every change of variant.
+ * @returns stops following.
  */
-export function followVariant(options: FollowVariantOptions): void {
-  const { root, product, variant, priceSelector } = options;
-  if (priceSelector && variant?.priceCents !== undefined) {
-    const element = findInProductBlock(root, priceSelector);
-    const money = (cents: number) => formatMoney(cents, options.currency, { locale: options.locale });
-    if (element) renderPrice(element, variant, money, options.messages.format('product.sale'));
-  }
-  const detail: VariantSelectedDetail = {
-    productId: product.id,
-    variantId: variant ? (variant.id ?? variant.sku) : null,
-    sku: variant?.sku ?? null,
-    isSoldOut: variant ? isVariantSoldOut(variant) : false,
+export function followVariant(options: FollowVariantOptions): () => void {
+  const { root, selection, imageSelector, priceSelector } = options;
+  const money = (cents: number) => formatMoney(cents, options.currency, { locale: options.locale });
+  const apply = ({ product, variant, isSoldOut }: ProductSelectionState) => {
+    // Storefront §2: the product block switches its main image when a variant is chosen.
+    const image = imageSelector && variant?.imageUrl ? findProductImage(root, imageSelector) : null;
+    if (image && variant?.imageUrl && image.getAttribute('src') !== variant.imageUrl)
+      image.src = variant.imageUrl;
+    if (priceSelector && variant?.priceCents !== undefined) {
+      const element = findInProductBlock(root, priceSelector);
+      if (element) renderPrice(element, variant, money, options.messages.format('product.sale'));
+    }
+    const detail: VariantSelectedDetail = {
+      productId: product.id,
+      variantId: variant ? (variant.id ?? variant.sku) : null,
+      sku: variant?.sku ?? null,
+      isSoldOut,
+    };
+    root.dispatchEvent(new CustomEvent('storefront:variant-selected', { bubbles: true, detail }));
   };
-  root.dispatchEvent(new CustomEvent('storefront:variant-selected', { bubbles: true, detail }));
+  apply(selection.getState());
+  return selection.subscribe((state, previous) => {
+    if (state.variant !== previous.variant) apply(state);
+  });
 }

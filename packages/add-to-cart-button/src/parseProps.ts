@@ -4,6 +4,7 @@ import {
   type AddToCartVariant,
   isProductType,
   PRODUCT_TYPES,
+  type ProductSelection,
 } from '@storefront-widgets/core';
 import type { ParsePropsResult } from '@storefront-widgets/react/server';
 
@@ -25,6 +26,12 @@ export interface AddToCartButtonProps {
   soldOutText?: string;
   /** Called with what each click led to (added, checkout, form to open, failure…). */
   onResult?: (outcome: AddToCartResult) => void;
+  /**
+   * The product block's selection store (`createProductSelection` of this `product`), shared with
+   * the block's other widgets (the drop-in gives each block one). Read once, at mount.
+   * @default a store of the button's own
+   */
+  selection?: ProductSelection;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -13,6 +13,7 @@ import {
 } from '@storefront-widgets/core';
 import { emit } from './api/events';
 import type { EmbedConfig } from './config/readConfig';
+import { createProductSelections, type ProductSelections } from './productSelections';
 
 /**
  * The objects every widget on a page shares: one HTTP client, one cart store, one message
@@ -31,6 +32,8 @@ export interface Runtime {
    */
   messages: LazyMessages;
   navigation: CommerceNavigation;
+  /** One product-selection store per product block, which the block's widgets share. */
+  productSelections: ProductSelections;
 }
 
 /** Effects a test can replace, and the page language's translation. */
@@ -81,7 +84,7 @@ export function createRuntime(config: EmbedConfig, options: RuntimeOptions = {})
     if (state.cart && state.cart !== previous.cart) emit('storefront:cart-updated', { cart: state.cart });
   });
   const navigation = createCommerceNavigation({ isInEditorFrame: config.isInEditorFrame });
-  return { config, client, cartStore, messages, navigation };
+  return { config, client, cartStore, messages, navigation, productSelections: createProductSelections() };
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   type CommerceNavigation,
   createCartStore,
   createHttpClient,
+  createProductSelection,
   getDefaultMessages,
   type Product,
 } from '@storefront-widgets/core';
@@ -274,5 +275,20 @@ describe('AddToCartButton', () => {
     const entry = cartStore.getState().cart?.entries[0];
     expect(entry?.chosenVariant.sku).toBe('MUG-ENGRAVED');
     expect(JSON.parse(entry?.additionalFields ?? '{}')).toEqual({ engraving: 'For Ada', font: 'Serif' });
+  });
+
+  it("shows and adds the choice of a product-selection store it shares with the block's other widgets", async () => {
+    const product = productProps(PRODUCT_IDS.tee);
+    const selection = createProductSelection(product, { messages: getDefaultMessages() });
+    const { user, cartStore } = await setup(<AddToCartButton product={product} selection={selection} />);
+    // Chosen elsewhere in the block (a swatch, a script): the selects show it.
+    selection.setSelectedOptions({ Size: 'L', Color: 'White' });
+    await waitFor(() => expect((screen.getByLabelText('Size') as HTMLSelectElement).value).toBe('L'));
+    expect((screen.getByLabelText('Color') as HTMLSelectElement).value).toBe('White');
+    // Chosen here: the store has it, for the block's price, restock form and installment pill.
+    await user.selectOptions(screen.getByLabelText('Color'), 'Black');
+    expect(selection.getState().variant?.sku).toBe('TEE-L-BLK');
+    await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    await waitFor(() => expect(cartStore.getState().cart?.entries[0]?.chosenVariant.sku).toBe('TEE-L-BLK'));
   });
 });

@@ -1,25 +1,4 @@
-import type { Messages } from '../messages/createMessages';
-
-/**
- * Button states. `succeeded` is the ~1 s after a successful request while the label
- * still reads 'Adding…'; `failed` is the 1 s after an error before the button is usable again.
- */
-export type AddToCartStatus = 'idle' | 'adding' | 'succeeded' | 'added' | 'failed';
-
-/** An alert to show. */
-export interface AddToCartAlert {
-  title: string;
-  message: string;
-  /** HTTP status of a server refusal: 409 is a cart in another currency, which the alert offers to empty. */
-  status?: number;
-}
-
-/** Machine state. */
-export interface AddToCartState {
-  status: AddToCartStatus;
-  /** The alert to show, or null. */
-  alert: AddToCartAlert | null;
-}
+import type { AddToCartAlert, AddToCartState, AddToCartStatus } from './addToCartState';
 
 /** Machine events. */
 export type AddToCartEvent =
@@ -38,9 +17,6 @@ export const ADD_TO_CART_DELAYS: Readonly<Partial<Record<AddToCartStatus, number
   added: 2000,
   failed: 1000,
 };
-
-/** The state a button starts in. */
-export const INITIAL_ADD_TO_CART_STATE: AddToCartState = { status: 'idle', alert: null };
 
 /**
  * Pure transition `(state, event) → state`. Clicks count only when idle (a click while adding or
@@ -68,16 +44,4 @@ export function addToCartTransition(state: AddToCartState, event: AddToCartEvent
     case 'DISMISS_ALERT':
       return state.alert ? { ...state, alert: null } : state;
   }
-}
-
-/** The button label for a state: the idle label, 'Adding…' while busy, 'Added!' after success. */
-export function addToCartLabel(state: AddToCartState, idleLabel: string, messages: Messages): string {
-  if (state.status === 'added') return messages.format('addToCart.added');
-  if (state.status === 'idle') return idleLabel;
-  return messages.format('addToCart.adding');
-}
-
-/** True while clicks are ignored. */
-export function isAddToCartBusy(state: AddToCartState): boolean {
-  return state.status !== 'idle';
 }

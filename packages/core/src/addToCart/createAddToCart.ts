@@ -11,14 +11,9 @@ import type { MessageId } from '../messages/catalogue.en';
 import type { Messages } from '../messages/createMessages';
 import { trackSubscriptions } from '../store/trackSubscriptions';
 import type { ValidationError } from '../validation/types';
-import {
-  ADD_TO_CART_DELAYS,
-  type AddToCartEvent,
-  type AddToCartState,
-  addToCartTransition,
-  INITIAL_ADD_TO_CART_STATE,
-} from './addToCartMachine';
+import { ADD_TO_CART_DELAYS, type AddToCartEvent, addToCartTransition } from './addToCartMachine';
 import { hasEnoughStock } from './addToCartRules';
+import { type AddToCartState, INITIAL_ADD_TO_CART_STATE } from './addToCartState';
 import type { CommerceNavigation } from './createCommerceNavigation';
 import { type AddToCartProduct, isGiftCardProduct, isSubscriptionProduct } from './productKinds';
 import { validateProductSelection } from './validateProductSelection';

@@ -1,14 +1,4 @@
-export {
-  ADD_TO_CART_DELAYS,
-  type AddToCartAlert,
-  type AddToCartEvent,
-  type AddToCartState,
-  type AddToCartStatus,
-  addToCartLabel,
-  addToCartTransition,
-  INITIAL_ADD_TO_CART_STATE,
-  isAddToCartBusy,
-} from './addToCartMachine';
+export { ADD_TO_CART_DELAYS, type AddToCartEvent, addToCartTransition } from './addToCartMachine';
 export {
   defaultButtonLabel,
   hasEnoughStock,
@@ -16,6 +6,14 @@ export {
   type StoreSettings,
   totalStock,
 } from './addToCartRules';
+export {
+  type AddToCartAlert,
+  type AddToCartState,
+  type AddToCartStatus,
+  addToCartLabel,
+  INITIAL_ADD_TO_CART_STATE,
+  isAddToCartBusy,
+} from './addToCartState';
 export {
   type AddToCartClickOptions,
   type AddToCartController,

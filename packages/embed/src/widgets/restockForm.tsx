@@ -1,8 +1,8 @@
-import type { VariantSelectedDetail } from '@storefront-widgets/add-to-cart-button';
-import { COMPILED_EN_RESTOCK } from '@storefront-widgets/core';
+import { COMPILED_EN_RESTOCK, type ProductSelectionState } from '@storefront-widgets/core';
 import { parseProps, RestockForm, type RestockFormProps } from '@storefront-widgets/restock-form';
 import { useEffect, useState } from 'react';
 import { emit } from '../api/events';
+import type { ProductSelections } from '../productSelections';
 import type { Runtime } from '../runtime';
 import { mountComponent } from './mountComponent';
 import { windowCaptchaFor } from './windowCaptcha';
@@ -13,26 +13,43 @@ export async function prepare(runtime: Runtime): Promise<void> {
   runtime.messages.addCatalogue(COMPILED_EN_RESTOCK);
 }
 
+/** The variant a following form signs up for: the chosen one while it is sold out, else none. */
+const soldOutVariantId = ({ variant, isSoldOut }: ProductSelectionState) =>
+  variant && isSoldOut ? (variant.id ?? variant.sku) : null;
+
 /**
- * A restock form that follows the product block's chosen variant (`data-follow-variant`): shown
+ * A restock form that follows the product block's chosen variant (`data-follow-variant`), read
+ * from the block's product-selection store once the shopper has chosen: shown
  * and signing up for the chosen variant while it is sold out, hidden otherwise, with its nearest
  * `[data-restock-block]` ancestor (the block's heading and frame). Of the block's headings marked
  * `data-restock-heading-for="{variantId}"` only the chosen variant's is shown, so the heading names it.
  */
 function FollowingRestockForm({
   element,
+  productSelections,
   onSignedUp,
   ...props
-}: RestockFormProps & { element: HTMLElement; onSignedUp: (variantId: string) => void }) {
+}: RestockFormProps & {
+  element: HTMLElement;
+  productSelections: ProductSelections;
+  onSignedUp: (variantId: string) => void;
+}) {
   const [variantId, setVariantId] = useState<string | null>(element.hidden ? null : props.variantId);
   useEffect(() => {
-    const onSelected = (event: Event) => {
-      const detail = (event as CustomEvent<VariantSelectedDetail>).detail;
-      if (detail.productId === props.productId) setVariantId(detail.isSoldOut ? detail.variantId : null);
+    let unsubscribe = () => {};
+    const stopListening = productSelections.onSelection(element, (selection) => {
+      unsubscribe();
+      const follow = (state: ProductSelectionState) => {
+        if (state.hasChosen && state.product.id === props.productId) setVariantId(soldOutVariantId(state));
+      };
+      follow(selection.getState());
+      unsubscribe = selection.subscribe(follow);
+    });
+    return () => {
+      stopListening();
+      unsubscribe();
     };
-    document.addEventListener('storefront:variant-selected', onSelected);
-    return () => document.removeEventListener('storefront:variant-selected', onSelected);
-  }, [props.productId]);
+  }, [element, productSelections, props.productId]);
   useEffect(() => {
     const block = element.closest<HTMLElement>('[data-restock-block]');
     for (const node of [element, block]) if (node) node.hidden = variantId === null;
@@ -65,7 +82,12 @@ export function mount(element: HTMLElement, runtime: Runtime): () => void {
   };
   const widget =
     element.dataset.followVariant !== undefined ? (
-      <FollowingRestockForm {...props} element={element} onSignedUp={signedUp} />
+      <FollowingRestockForm
+        {...props}
+        element={element}
+        productSelections={runtime.productSelections}
+        onSignedUp={signedUp}
+      />
     ) : (
       <RestockForm {...props} />
     );
