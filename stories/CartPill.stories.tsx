@@ -76,7 +76,10 @@ export const OpensCart: Story = {
   },
 };
 
-/** From empty to one: adding a print fades the pill in and announces 'One item in cart' politely. */
+/**
+ * From empty to one: adding a print fades the pill in and announces the add with the new count,
+ * politely and once ('Added to cart: Art Print, quantity 1. One item in cart').
+ */
 export const AppearsWhenAdded: Story = {
   render: (args) => (
     <>
@@ -89,7 +92,11 @@ export const AppearsWhenAdded: Story = {
     await expect(canvas.queryByRole('link')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Add To Cart' }));
     await expectPill(canvasElement, 'One item in cart', '1');
-    await waitFor(() => expect(canvas.getByRole('status').textContent).toBe('One item in cart'));
+    await waitFor(() =>
+      expect(canvas.getByRole('status').textContent).toBe(
+        'Added to cart: Art Print, quantity 1. One item in cart',
+      ),
+    );
   },
 };
 
