@@ -41,6 +41,23 @@ const WIDGET_SUITES =
   'packages/{react,add-to-cart-button,cart-pill,cart,restock-form,site-form,installment-pill,embed}/src/**/__tests__/**/*.test.{ts,tsx}';
 /** A real origin, so relative API URLs resolve as they do on a page. */
 const WIDGET_ENVIRONMENT = { happyDOM: { url: 'http://localhost:3000/' } };
+/**
+ * What the three widget projects share: the origin above, and a setup file that gives every test
+ * file a clean page (no DOM, cookies, storage, fake timers, stubbed globals or connected observers
+ * left by the file before it) and registers the harness's per-test hooks.
+ */
+const WIDGET_PROJECT = {
+  environmentOptions: WIDGET_ENVIRONMENT,
+  setupFiles: ['packages/test-utils/src/widgets/setup.ts'],
+};
+/**
+ * The React 18 and preact/compat projects run without isolation: one worker keeps its modules
+ * and its happy-dom window from file to file instead of loading them afresh for every file (most
+ * of these projects' CPU time). The React 19 project stays isolated: some of its files still
+ * leave state behind that the next file trips on (see "Where the CPU goes" in the contributing
+ * guide).
+ */
+const SHARED_WORKER = { isolate: false };
 
 export default defineConfig({
   resolve: {
@@ -68,7 +85,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'widgets',
-          environmentOptions: WIDGET_ENVIRONMENT,
+          ...WIDGET_PROJECT,
           include: [
             WIDGET_SUITES,
             // Storybook's renderer is React itself, and the example site pre-renders its widgets
@@ -84,7 +101,8 @@ export default defineConfig({
         resolve: { alias: REACT_18_ALIASES },
         test: {
           name: 'widgets-react18',
-          environmentOptions: WIDGET_ENVIRONMENT,
+          ...WIDGET_PROJECT,
+          ...SHARED_WORKER,
           include: [WIDGET_SUITES],
           env: { STOREFRONT_RENDERER: 'react18' },
           server: { deps: { inline: [/@testing-library\/react\//] } },
@@ -96,7 +114,8 @@ export default defineConfig({
         resolve: { alias: PREACT_ALIASES },
         test: {
           name: 'widgets-preact',
-          environmentOptions: WIDGET_ENVIRONMENT,
+          ...WIDGET_PROJECT,
+          ...SHARED_WORKER,
           include: [WIDGET_SUITES],
           env: { STOREFRONT_RENDERER: 'preact' },
         },

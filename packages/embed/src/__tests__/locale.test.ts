@@ -3,10 +3,14 @@ import { CATALOGUE_EN, COMPILED_EN_FORMS } from '@storefront-widgets/core';
 import { createCatalogue, PRODUCT_IDS } from '@storefront-widgets/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG } from '../config/readConfig';
+import { unmountWidget } from '../loader/mountWidgets';
 import { startStorefront } from '../loader/startStorefront';
 import { createPageRuntime } from '../runtime';
 
 afterEach(() => {
+  // Unmounted, not only removed: a widget's root outlives its element.
+  for (const element of document.querySelectorAll<HTMLElement>('[data-storefront-widget]'))
+    unmountWidget(element);
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   vi.restoreAllMocks();

@@ -11,6 +11,10 @@ import { createRuntime } from '../runtime';
 import { mountComponent } from '../widgets/mountComponent';
 
 afterEach(() => {
+  // Unmounted, not only removed: a widget's root outlives its element, and with it the document
+  // listeners of an open dialog (its focus trap takes every Tab of the files after this one).
+  for (const element of document.querySelectorAll<HTMLElement>('[data-storefront-widget]'))
+    unmountWidget(element);
   document.body.innerHTML = '';
 });
 

@@ -1,6 +1,6 @@
 import { configure } from '@testing-library/dom';
 import type * as ReactTestingLibrary from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { vi } from 'vitest';
 
 /**
  * Test renderer shared by every widget suite. Under `STOREFRONT_RENDERER=preact` the Vitest config
@@ -59,13 +59,24 @@ export const { render, act, screen, waitFor, within, fireEvent } = library;
 
 /** Every console.error fails the test that caused it (STYLE.md §12). */
 let consoleErrors: unknown[][] = [];
-beforeEach(() => {
+
+/**
+ * Starts recording console.error for the test about to run. The widget projects' setup file
+ * (`setup.ts`) calls it before every test of every file: hooks registered here, at module level,
+ * would run for the first file only once Vitest shares this module between files.
+ */
+export function recordConsoleErrors(): void {
   consoleErrors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);
   });
-});
-afterEach(() => {
+}
+
+/**
+ * Ends a test: unmounts what it rendered, then fails it if console.error was called. The setup
+ * file calls it after every test.
+ */
+export function finishTest(): void {
   library.cleanup();
   const errors = consoleErrors;
   consoleErrors = [];
@@ -74,7 +85,7 @@ afterEach(() => {
       `console.error was called:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`,
     );
   }
-});
+}
 
 /** Lets a test that expects a console.error (e.g. an error boundary) take them out of the check. */
 export function takeConsoleErrors(): unknown[][] {
