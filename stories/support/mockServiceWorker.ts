@@ -1,3 +1,6 @@
+import { createCatalogue } from '@storefront-widgets/test-utils';
+import { productImageSvg } from '../../examples/site/src/productImage';
+
 /** A request handler of the in-page reference backend (see createStoryBackend). */
 export type BackendHandler = (request: Request) => Promise<Response>;
 
@@ -31,12 +34,21 @@ async function start(): Promise<boolean> {
     'serviceWorker' in navigator;
   if (!isBrowserStorybook) return false;
   try {
-    const [{ http, passthrough }, { setupWorker }] = await Promise.all([
+    const [{ http, HttpResponse, passthrough }, { setupWorker }] = await Promise.all([
       import('msw'),
       import('msw/browser'),
     ]);
     const worker = setupWorker(
       http.all('/api/*', ({ request }) => (activeHandler ? activeHandler(request) : passthrough())),
+      // The seed's product pictures (a cart line's thumbnail), drawn as the example store draws them.
+      http.get('/images/:file', ({ params }) => {
+        const match = /^(.+?)(?:--(\w+))?\.svg$/.exec(String(params.file));
+        const product = match && createCatalogue().find((item) => item.id === match[1]);
+        if (!product || !match) return new HttpResponse('No such image.', { status: 404 });
+        return new HttpResponse(productImageSvg(product.name, match[2]), {
+          headers: { 'Content-Type': 'image/svg+xml' },
+        });
+      }),
     );
     await worker.start({
       quiet: true,
