@@ -17,5 +17,8 @@ export default defineConfig({
     retry: 0,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Vitest's default of 1 s for expect.poll is shorter than a page's mount on a loaded 2-core
+    // machine (a CI run failed on it); a real failure still fails, 10 s later.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
