@@ -156,6 +156,24 @@ describe('the example store pages (templates/*.jsont)', () => {
     expect(poster.querySelector('.original-price')?.textContent).toBe('€18.00');
   });
 
+  it('write the cart table without a script, its Discount line only when there is a discount', () => {
+    const entries = [
+      createCartEntry({
+        itemId: 'prod-tee',
+        chosenVariant: { sku: 'TEE-S-WHT', attributes: { Size: 'S', Color: 'White' } },
+        quantity: 2,
+      }),
+    ];
+    const plain = renderPage('cart', cartPage(SITE, createShoppingCart({ entries })));
+    expect(plain.querySelector('.cart-table tbody tr')?.getAttribute('data-sku')).toBe('TEE-S-WHT');
+    expect(plain.querySelector('[data-total="discount"]')).toBeNull();
+    const discounted = renderPage(
+      'cart',
+      cartPage(SITE, createShoppingCart({ entries, discountCents: 500 })),
+    );
+    expect(discounted.querySelector('[data-total="discount"]')?.textContent).toBe('$5.00');
+  });
+
   it('escape what comes from data', () => {
     const hostile = { ...product('tee'), name: '<img src=x onerror=alert(1)>', description: '"><script>' };
     const page = renderPage('product', productPage(SITE, hostile));
