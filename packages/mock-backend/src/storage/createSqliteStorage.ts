@@ -57,6 +57,9 @@ export function createSqliteStorage(file: string, options: SqliteStorageOptions 
     'SELECT COUNT(*) AS n FROM documents WHERE collection = ?',
   );
 
+  // Wrapped once: better-sqlite3 builds four wrapper functions for every `db.transaction(fn)`.
+  const inTransaction = db.transaction((fn: () => unknown) => fn());
+
   const sync = options.sync ?? ((handle: FileHandle) => handle.sync());
   let wal: Promise<FileHandle> | undefined;
   /** Whether a write was made since the last fsync began. */
@@ -107,7 +110,7 @@ export function createSqliteStorage(file: string, options: SqliteStorageOptions 
     },
     transaction(fn) {
       if (db.inTransaction) return fn();
-      return db.transaction(fn)();
+      return inTransaction(fn) as ReturnType<typeof fn>;
     },
     durable() {
       if (file === ':memory:' || !dirty) return running ?? Promise.resolve();
