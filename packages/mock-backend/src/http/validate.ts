@@ -51,7 +51,7 @@ export function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknow
  */
 export function validateBody<S extends v.GenericSchema>(schema: S, options: ReadRequestBodyOptions = {}) {
   const middleware: MiddlewareHandler = async (c, next) => {
-    c.req.addValidatedData('json', parseOrThrow(schema, await readRequestBody(c, options)) as {});
+    c.req.addValidatedData('json', parseOrThrow(schema, await readRequestBody(c, options)) as object);
     await next();
   };
   // Typed as the validator Hono would build, so routes infer `c.req.valid('json')`.
