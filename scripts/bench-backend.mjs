@@ -4,12 +4,13 @@
 // autocannon drives it from this process, so client and server never share one event loop.
 // Cases, all in one run: a bare Hono hello-world (the baseline), then GET the cart and POST an
 // add-to-cart against the reference backend with SQLite file storage and with memory storage.
-// `npm run bench:backend -- --cpu-prof <dir>` also writes each server's V8 CPU profile
-// (`.cpuprofile`, one per server process) into <dir>; read them with scripts/bench/profile-top.mjs.
+// `npm run bench:backend -- --cpu-prof <dir>` also writes a V8 CPU profile of each case's measured
+// seconds (`<case>.cpuprofile`, taken in the server) into <dir>; read them with
+// scripts/bench/profile-top.mjs. Profiling slows the server: take the table from a run without it.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
@@ -44,6 +45,7 @@ if (!existsSync(BACKEND_DIST)) {
 const profileFlag = process.argv.indexOf('--cpu-prof');
 /** Folder for the servers' CPU profiles, when asked for with `--cpu-prof <dir>`. */
 const PROFILE_DIR = profileFlag === -1 ? undefined : process.argv[profileFlag + 1];
+if (PROFILE_DIR) mkdirSync(resolvePath(PROFILE_DIR), { recursive: true });
 if (profileFlag !== -1 && !PROFILE_DIR) {
   console.error('bench:backend: --cpu-prof needs a folder: --cpu-prof <dir>');
   process.exit(2);
@@ -75,10 +77,7 @@ setTimeout(() => {
  * @param {string} profileName the CPU profile's file name (without `.cpuprofile`) under `--cpu-prof`
  */
 function startServer(kind, args = [], profileName = kind) {
-  const profile = PROFILE_DIR
-    ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, `--cpu-prof-name=${profileName}.cpuprofile`]
-    : [];
-  const child = spawn(process.execPath, [...profile, SERVER_SCRIPT, kind, ...args], {
+  const child = spawn(process.execPath, [SERVER_SCRIPT, kind, ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     env: { ...process.env, NODE_ENV: 'production' },
@@ -95,10 +94,15 @@ function startServer(kind, args = [], profileName = kind) {
         resolve({
           url: `http://127.0.0.1:${match[1]}`,
           /** The server process's CPU time so far (user + system), in µs. */
-          cpuMicros: () =>
-            new Promise((done) => {
-              child.once('message', ({ cpuUsage }) => done(cpuUsage.user + cpuUsage.system));
-              child.send('cpu-usage');
+          cpuMicros: async () => {
+            const { cpuUsage } = await ask(child, 'cpu-usage');
+            return cpuUsage.user + cpuUsage.system;
+          },
+          /** Starts a CPU profile of the server, or stops it and writes `<name>.cpuprofile`. */
+          profile: (action) =>
+            ask(child, {
+              profile: action,
+              file: resolvePath(PROFILE_DIR ?? '.', `${profileName}.cpuprofile`),
             }),
           stop: () =>
             new Promise((done) => {
@@ -119,6 +123,24 @@ function startServer(kind, args = [], profileName = kind) {
       clearTimeout(timer);
       reject(new Error(`${kind} server exited with ${code}:\n${output}`));
     });
+  });
+}
+
+/**
+ * Sends a server child a message and resolves with its answer. The timer also keeps this process
+ * alive meanwhile: a pending IPC answer alone does not.
+ */
+function ask(child, message) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the server did not answer ${JSON.stringify(message)}`)),
+      60_000,
+    );
+    child.once('message', (answer) => {
+      clearTimeout(timer);
+      resolve(answer);
+    });
+    child.send(message);
   });
 }
 
@@ -170,9 +192,11 @@ async function measure(name, server, requests) {
   process.stderr.write(`  ${name} …\n`);
   const options = { url: server.url, connections: CONNECTIONS, timeout: 10, requests };
   const warmup = await autocannon({ ...options, duration: WARMUP_S });
+  if (PROFILE_DIR) await server.profile('start');
   const cpuBefore = await server.cpuMicros();
   const result = await autocannon({ ...options, duration: DURATION_S });
   const cpuMicros = (await server.cpuMicros()) - cpuBefore;
+  if (PROFILE_DIR) await server.profile('stop');
   return { name, result, warmup, cpuMicros };
 }
 
