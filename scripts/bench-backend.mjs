@@ -4,10 +4,13 @@
 // autocannon drives it from this process, so client and server never share one event loop.
 // Cases, all in one run: a bare Hono hello-world (the baseline), then GET the cart and POST an
 // add-to-cart against the reference backend with SQLite file storage and with memory storage.
+// `npm run bench:backend -- --cpu-prof <dir>` also writes a V8 CPU profile of each case's measured
+// seconds (`<case>.cpuprofile`, taken in the server) into <dir>; read them with
+// scripts/bench/profile-top.mjs. Profiling slows the server: take the table from a run without it.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
@@ -39,6 +42,15 @@ if (!existsSync(BACKEND_DIST)) {
   process.exit(1);
 }
 
+const profileFlag = process.argv.indexOf('--cpu-prof');
+/** Folder for the servers' CPU profiles, when asked for with `--cpu-prof <dir>`. */
+const PROFILE_DIR = profileFlag === -1 ? undefined : process.argv[profileFlag + 1];
+if (PROFILE_DIR) mkdirSync(resolvePath(PROFILE_DIR), { recursive: true });
+if (profileFlag !== -1 && !PROFILE_DIR) {
+  console.error('bench:backend: --cpu-prof needs a folder: --cpu-prof <dir>');
+  process.exit(2);
+}
+
 /** @type {Set<import('node:child_process').ChildProcess>} */
 const children = new Set();
 const tempDirs = new Set();
@@ -62,8 +74,9 @@ setTimeout(() => {
  * Starts one server child and resolves with its base URL once it listens.
  * @param {'hello' | 'memory' | 'sqlite'} kind
  * @param {string[]} args
+ * @param {string} profileName the CPU profile's file name (without `.cpuprofile`) under `--cpu-prof`
  */
-function startServer(kind, args = []) {
+function startServer(kind, args = [], profileName = kind) {
   const child = spawn(process.execPath, [SERVER_SCRIPT, kind, ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -80,6 +93,17 @@ function startServer(kind, args = []) {
         clearTimeout(timer);
         resolve({
           url: `http://127.0.0.1:${match[1]}`,
+          /** The server process's CPU time so far (user + system), in µs. */
+          cpuMicros: async () => {
+            const { cpuUsage } = await ask(child, 'cpu-usage');
+            return cpuUsage.user + cpuUsage.system;
+          },
+          /** Starts a CPU profile of the server, or stops it and writes `<name>.cpuprofile`. */
+          profile: (action) =>
+            ask(child, {
+              profile: action,
+              file: resolvePath(PROFILE_DIR ?? '.', `${profileName}.cpuprofile`),
+            }),
           stop: () =>
             new Promise((done) => {
               if (child.exitCode !== null) return done(undefined);
@@ -99,6 +123,24 @@ function startServer(kind, args = []) {
       clearTimeout(timer);
       reject(new Error(`${kind} server exited with ${code}:\n${output}`));
     });
+  });
+}
+
+/**
+ * Sends a server child a message and resolves with its answer. The timer also keeps this process
+ * alive meanwhile: a pending IPC answer alone does not.
+ */
+function ask(child, message) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the server did not answer ${JSON.stringify(message)}`)),
+      60_000,
+    );
+    child.once('message', (answer) => {
+      clearTimeout(timer);
+      resolve(answer);
+    });
+    child.send(message);
   });
 }
 
@@ -142,47 +184,67 @@ async function unitsInCarts(base, sessions) {
   return total;
 }
 
-/** Runs autocannon with a warm-up; `requests` are prebuilt, so the client does no per-request work. */
-async function measure(name, url, requests) {
+/**
+ * Runs autocannon for the warm-up, then for the measurement, and reads the server's CPU time
+ * around the measurement; `requests` are prebuilt, so the client does no per-request work.
+ */
+async function measure(name, server, requests) {
   process.stderr.write(`  ${name} …\n`);
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    warmup: { connections: CONNECTIONS, duration: WARMUP_S },
-    timeout: 10,
-    requests,
-  });
-  return { name, result };
+  const options = { url: server.url, connections: CONNECTIONS, timeout: 10, requests };
+  const warmup = await autocannon({ ...options, duration: WARMUP_S });
+  if (PROFILE_DIR) await server.profile('start');
+  const cpuBefore = await server.cpuMicros();
+  const result = await autocannon({ ...options, duration: DURATION_S });
+  const cpuMicros = (await server.cpuMicros()) - cpuBefore;
+  if (PROFILE_DIR) await server.profile('stop');
+  return { name, result, warmup, cpuMicros };
 }
 
 const rows = [];
 /** 2xx answers to add-to-cart per storage, warm-up included, to check against the carts. */
 const problems = [];
 
+/** Starts a server for one case and opens the shoppers' sessions on it. */
+async function serverWithSessions(label, args, profileName) {
+  const server = await startServer(label, args, profileName);
+  const sessions = [];
+  for (let index = 0; index < SESSIONS; index++) sessions.push(await createSession(server.url));
+  return { server, sessions };
+}
+
+/**
+ * GET cart and POST cart entries on one storage, each case on a server of its own (so a CPU
+ * profile holds one case's work only); `args(case)` is the server's arguments.
+ * @param {'sqlite' | 'memory'} label
+ * @param {(name: 'get' | 'post') => string[]} args
+ */
 async function benchStorage(label, args) {
-  const server = await startServer(label === 'sqlite' ? 'sqlite' : 'memory', args);
+  const reader = await serverWithSessions(label, args('get'), `${label}-get`);
   try {
-    const sessions = [];
-    for (let index = 0; index < SESSIONS; index++) sessions.push(await createSession(server.url));
-    const getRequests = sessions.map(({ cookie }) => ({
+    const getRequests = reader.sessions.map(({ cookie }) => ({
       method: 'GET',
       path: CART_PATH,
       headers: { cookie },
     }));
-    rows.push(await measure(`GET  cart           (${label})`, server.url, getRequests));
+    rows.push(await measure(`GET  cart           (${label})`, reader.server, getRequests));
+  } finally {
+    await reader.server.stop();
+  }
+  const writer = await serverWithSessions(label, args('post'), `${label}-post`);
+  try {
+    const { server, sessions } = writer;
     const postRequests = sessions.map(({ cookie, crumb }) => ({
       method: 'POST',
       path: ENTRIES_PATH,
       headers: { cookie, 'x-csrf-token': crumb, 'content-type': 'application/json' },
       body: ADD_BODY,
     }));
-    const post = await measure(`POST cart entries   (${label})`, server.url, postRequests);
+    const post = await measure(`POST cart entries   (${label})`, server, postRequests);
     rows.push(post);
     // Every 2xx add must be in a cart: proves the answers were real adds, not cached refusals.
     // Requests still in flight when the warm-up and the measurement stop reach the server but are
     // not counted by autocannon, so the carts may hold up to one extra unit per connection each time.
-    const added = SESSIONS + post.result['2xx'] + (post.result.warmup?.['2xx'] ?? 0);
+    const added = SESSIONS + post.result['2xx'] + post.warmup['2xx'];
     const units = await unitsInCarts(server.url, sessions);
     const uncounted = units - added;
     if (uncounted < 0 || uncounted > 2 * CONNECTIONS) {
@@ -193,7 +255,7 @@ async function benchStorage(label, args) {
       );
     }
   } finally {
-    await server.stop();
+    await writer.server.stop();
   }
 }
 
@@ -209,41 +271,65 @@ try {
   process.stderr.write('bench:backend running (about 45 s)…\n');
   const hello = await startServer('hello');
   try {
-    rows.push(await measure('GET  / hello-world  (bare Hono)', hello.url, [{ method: 'GET', path: '/' }]));
+    rows.push(await measure('GET  / hello-world  (bare Hono)', hello, [{ method: 'GET', path: '/' }]));
   } finally {
     await hello.stop();
   }
   const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
   tempDirs.add(dir);
-  await benchStorage('sqlite', [join(dir, 'bench.sqlite')]);
+  await benchStorage('sqlite', (name) => [join(dir, `bench-${name}.sqlite`)]);
   rmSync(dir, { recursive: true, force: true });
   tempDirs.delete(dir);
-  await benchStorage('memory', []);
+  await benchStorage('memory', () => []);
 } catch (error) {
   console.error(`bench:backend failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
   cleanUp();
   process.exit(1);
 }
 
+/** Server CPU time per answer of a case, in µs. */
+const cpuPerAnswer = ({ result, cpuMicros }) => cpuMicros / Math.max(1, result.requests.total);
 const baseline = rows[0]?.result.requests.average ?? 0;
-const table = [['case', 'req/s (avg)', 'vs hello', 'p50 ms', 'p99 ms', 'non-2xx', 'errors']];
-for (const { name, result } of rows) {
+const baselineCpu = rows[0] ? cpuPerAnswer(rows[0]) : 0;
+const table = [
+  [
+    'case',
+    'req/s (avg)',
+    'vs hello',
+    'CPU µs/answer',
+    'CPU vs hello',
+    'p50 ms',
+    'p99 ms',
+    'non-2xx',
+    'errors',
+  ],
+];
+for (const row of rows) {
+  const { name, result, warmup } = row;
   const rps = result.requests.average;
+  const cpuMicros = cpuPerAnswer(row);
   table.push([
     name,
     rps.toFixed(0),
     baseline ? `${((rps / baseline) * 100).toFixed(0)} %` : '-',
+    cpuMicros.toFixed(0),
+    // The share of bare Hono's answers per CPU second this case gives: its req/s on a core of its own.
+    cpuMicros ? `${((baselineCpu / cpuMicros) * 100).toFixed(0)} %` : '-',
     result.latency.p50.toFixed(1),
     result.latency.p99.toFixed(1),
     String(result.non2xx),
     String(result.errors + result.timeouts),
   ]);
-  if (result.non2xx || result.errors || result.timeouts) {
-    const codes = Object.entries(result.statusCodeStats)
+  for (const [phase, run] of [
+    ['warm-up', warmup],
+    ['measured', result],
+  ]) {
+    if (!run.non2xx && !run.errors && !run.timeouts) continue;
+    const codes = Object.entries(run.statusCodeStats)
       .map(([code, { count }]) => `${code}×${count}`)
       .join(', ');
     problems.push(
-      `${name.trim()}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts (${codes})`,
+      `${name.trim()} (${phase}): ${run.non2xx} non-2xx, ${run.errors} errors, ${run.timeouts} timeouts (${codes})`,
     );
   }
 }
@@ -273,7 +359,8 @@ console.log(line(widths.map((width) => '-'.repeat(width))));
 for (const row of table.slice(1)) console.log(line(row));
 console.log('');
 console.log('Note: the machine is shared with other work (2 cores); client and server compete for them, so');
-console.log('compare cases within one run rather than across runs.');
+console.log('compare cases within one run rather than across runs. "CPU vs hello" is the least');
+console.log("sensitive to the load: bare Hono's CPU per answer over the case's.");
 if (problems.length) {
   console.log('');
   console.log('!!! INVALID RUN: not every request succeeded !!!');

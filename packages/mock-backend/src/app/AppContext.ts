@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { httpError } from '../http/httpError';
 import type { RateLimiter } from '../security/createRateLimiter';
 import type { PasswordHasher } from '../security/passwords';
-import { COLLECTIONS, type SiteRecord } from '../seed/records';
+import { COLLECTIONS, SITE_ID, type SiteRecord } from '../seed/records';
 import { createSiteRecord } from '../seed/seedCatalogue';
 import type { Storage } from '../storage/Storage';
 import type { BodyLimits, CreateAppOptions } from './CreateAppOptions';
@@ -60,7 +60,7 @@ export function createAppContext(
     housekeeping: createHousekeeping(storage, options.now ?? Date.now),
     limiters,
     site() {
-      const stored = storage.get<SiteRecord>(COLLECTIONS.site, 'website') ?? createSiteRecord();
+      const stored = storage.get<SiteRecord>(COLLECTIONS.site, SITE_ID) ?? createSiteRecord();
       return { ...stored, storeSettings: { ...stored.storeSettings, ...options.storeSettings } };
     },
     clientKey: (c) => clientKey(c, options.trustProxy),

@@ -97,7 +97,7 @@ export function createApp(options: CreateAppOptions): Hono {
   // Cookies carry Secure when the request came over HTTPS (behind a trusted proxy: its header).
   app.use('*', async (c, next) => {
     const proto = options.trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
-    if ((proto ?? new URL(c.req.url).protocol.replace(':', '')) === 'https') markSecure(c);
+    if (proto === undefined ? c.req.url.startsWith('https:') : proto === 'https') markSecure(c);
     await next();
   });
   app.use('*', ensureCrumb());
@@ -112,7 +112,12 @@ export function createApp(options: CreateAppOptions): Hono {
     });
   const beaconLimit = tooLarge(bodyLimits.beacon);
   const jsonLimit = tooLarge(bodyLimits.json);
-  app.use('/api/*', (c, next) => (BEACON_PATHS.test(c.req.path) ? beaconLimit(c, next) : jsonLimit(c, next)));
+  app.use('/api/*', (c, next) => {
+    // A GET or HEAD has no body to limit (the server does not read one), and asking for it would
+    // build the whole Request the Node server otherwise leaves unbuilt.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return BEACON_PATHS.test(c.req.path) ? beaconLimit(c, next) : jsonLimit(c, next);
+  });
 
   // Development listings hold visitors' names, emails and addresses: the store owner's only.
   app.use('/api/dev/*', ownerSession(ctx));

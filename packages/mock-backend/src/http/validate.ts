@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
 import { fieldError } from './httpError';
@@ -45,24 +45,22 @@ export function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknow
 }
 
 /**
- * Validates the request body through Hono's validator: `c.req.valid('json')` is the schema's typed
- * output. Form-encoded and `text/plain` beacon bodies are read like JSON ({@link readRequestBody}).
+ * Validates the request body: `c.req.valid('json')` is the schema's typed output, as with Hono's
+ * validator. Form-encoded and `text/plain` beacon bodies are read like JSON ({@link readRequestBody}).
+ * The body is parsed once, here: Hono's own JSON validator would parse its text again.
  */
 export function validateBody<S extends v.GenericSchema>(schema: S, options: ReadRequestBodyOptions = {}) {
-  const bodies = new WeakMap<Context, unknown>();
-  const check = validator(
-    'json',
-    (_parsedByHono, c): v.InferOutput<S> => parseOrThrow(schema, bodies.get(c)),
-  );
   const middleware: MiddlewareHandler = async (c, next) => {
-    const body = await readRequestBody(c, options);
-    bodies.set(c, body);
-    // Hono's validator parses a JSON body again from the cached text; hand it the value read here.
-    (c.req.bodyCache as unknown as { text?: Promise<string> }).text = Promise.resolve(JSON.stringify(body));
-    await check(c, next);
+    c.req.addValidatedData('json', parseOrThrow(schema, await readRequestBody(c, options)) as object);
+    await next();
   };
-  return middleware as unknown as typeof check;
+  // Typed as the validator Hono would build, so routes infer `c.req.valid('json')`.
+  return middleware as unknown as ReturnType<typeof jsonValidator<S>>;
 }
+
+/** Only its type is used: the middleware type of a Hono JSON validator for a schema's output. */
+const jsonValidator = <S extends v.GenericSchema>() =>
+  validator('json', (value): v.InferOutput<S> => value as v.InferOutput<S>);
 
 /** Validates the query string through Hono's validator: `c.req.valid('query')` is typed. */
 export function validateQuery<S extends v.GenericSchema>(schema: S) {

@@ -24,6 +24,7 @@ import type { Context, Hono } from 'hono';
 import type { AppContext } from '../app/AppContext';
 import { buildShoppingCart, toCartEntry } from '../cart/buildShoppingCart';
 import { CART_MESSAGES, MAX_QUANTITY } from '../cart/cartMessages';
+import { createWireCache } from '../cart/createWireCache';
 import { FORM_MESSAGES_SUMMARY } from '../forms/formMessages';
 import { pickFormValues } from '../forms/pickFormValues';
 import { validateFormValues } from '../forms/validateFormValues';
@@ -171,10 +172,20 @@ export function registerCartRoutes(app: Hono, ctx: AppContext): void {
       throw fieldError('quantity', CART_MESSAGES.notEnoughStock);
   };
 
+  // Storage that tells documents' revisions lets an unchanged cart's answer be sent as it was.
+  const revisionOf = storage.revision?.bind(storage);
+  const wireCache = revisionOf ? createWireCache(revisionOf) : undefined;
+  const renderCart = (cart: CartRecord) => JSON.stringify(wire(cart) satisfies ShoppingCart);
+
   // The query is checked (mock, timecode, calculateSubtotal) though this backend needs none of it.
-  app.get(API_ROUTES.cart, validateQuery(ShoppingCartQuerySchema), (c) =>
-    c.json(wire(findCart(c, ctx) ?? emptyCart(ctx.site().currency)) satisfies ShoppingCart),
-  );
+  app.get(API_ROUTES.cart, validateQuery(ShoppingCartQuerySchema), (c) => {
+    const cartId = readCookie(c, COOKIE_NAMES.cart);
+    if (cartId && wireCache) {
+      const text = wireCache.answer(cartId, () => findCart(c, ctx), renderCart);
+      if (text !== undefined) return c.body(text, 200, { 'Content-Type': 'application/json' });
+    }
+    return c.json(wire(findCart(c, ctx) ?? emptyCart(ctx.site().currency)) satisfies ShoppingCart);
+  });
 
   app.post(API_ROUTES.cartEntries, crumb, addLimit, validateBody(AddToCartRequestSchema), async (c) => {
     const request = c.req.valid('json');

@@ -39,9 +39,17 @@ export interface CookieOptions {
   httpOnly?: boolean;
 }
 
+/** The request's cookies, parsed once per request (crumb, cart and session checks all read them). */
+const parsedCookies = new WeakMap<Context, Record<string, string>>();
+
 /** A cookie's value from the request, or undefined. */
 export function readCookie(c: Context, name: string): string | undefined {
-  const value = getCookie(c, name);
+  let cookies = parsedCookies.get(c);
+  if (!cookies) {
+    cookies = getCookie(c);
+    parsedCookies.set(c, cookies);
+  }
+  const value = Object.hasOwn(cookies, name) ? cookies[name] : undefined;
   if (value !== undefined || !mirrored.has(c)) return value;
   const header = c.req.header(MIRROR_HEADERS.request);
   if (!header) return undefined;

@@ -1,5 +1,8 @@
 import type { Coupon, ShippingOption, TaxRule } from '@storefront-widgets/core';
 
+/** The id of the one document of the `site` collection. */
+export const SITE_ID = 'website';
+
 /** Collection names in storage. */
 export const COLLECTIONS = {
   products: 'products',

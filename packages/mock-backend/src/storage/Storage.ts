@@ -29,6 +29,13 @@ export interface Storage {
    * that arrived together share one fsync). Storage without a disk leaves it out.
    */
   durable?(): Promise<void>;
+  /**
+   * A number that changes whenever the document may have changed: written or deleted through this
+   * storage, or (SQLite) anything written to the file by another connection. The same number as
+   * before means the document is unchanged, so what was computed from it can be reused. Storage
+   * that cannot tell leaves it out.
+   */
+  revision?(collection: string, id: string): number;
   /** Releases the underlying file, if any. */
   close(): void;
   /** `'memory'` or `'sqlite'`. */

@@ -1,3 +1,4 @@
+import { createRevisions } from './createRevisions';
 import type { Storage } from './Storage';
 
 /**
@@ -8,6 +9,8 @@ export function createMemoryStorage(): Storage {
   const collections = new Map<string, Map<string, string>>();
   /** Undo log of the running transaction: [collection, id, previous JSON or undefined]. */
   let journal: Array<[string, string, string | undefined]> | null = null;
+  // A rolled-back write keeps the revision it gave: a needless recomputation, never a stale one.
+  const revisions = createRevisions();
 
   const collectionOf = (name: string) => {
     let found = collections.get(name);
@@ -29,10 +32,12 @@ export function createMemoryStorage(): Storage {
     },
     put(collection, id, value) {
       remember(collection, id);
+      revisions.wrote(collection, id);
       collectionOf(collection).set(id, JSON.stringify(value));
     },
     delete(collection, id) {
       remember(collection, id);
+      revisions.wrote(collection, id);
       return collections.get(collection)?.delete(id) ?? false;
     },
     list<T>(collection: string) {
@@ -46,6 +51,7 @@ export function createMemoryStorage(): Storage {
     count(collection) {
       return collections.get(collection)?.size ?? 0;
     },
+    revision: revisions.of,
     transaction(fn) {
       if (journal) return fn();
       journal = [];

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { type FileHandle, open } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { createRevisions } from './createRevisions';
 import type { Storage } from './Storage';
 
 /** Effects of {@link createSqliteStorage} a test can watch. */
@@ -57,6 +58,15 @@ export function createSqliteStorage(file: string, options: SqliteStorageOptions 
     'SELECT COUNT(*) AS n FROM documents WHERE collection = ?',
   );
 
+  // Another connection's commit changes the file's data_version; this connection's own do not.
+  const dataVersionStmt = db.prepare<[], number>('PRAGMA data_version').pluck();
+  let dataVersion = dataVersionStmt.get();
+  // A rolled-back write keeps the revision it gave: a needless recomputation, never a stale one.
+  const revisions = createRevisions();
+
+  // Wrapped once: better-sqlite3 builds four wrapper functions for every `db.transaction(fn)`.
+  const inTransaction = db.transaction((fn: () => unknown) => fn());
+
   const sync = options.sync ?? ((handle: FileHandle) => handle.sync());
   let wal: Promise<FileHandle> | undefined;
   /** Whether a write was made since the last fsync began. */
@@ -91,9 +101,11 @@ export function createSqliteStorage(file: string, options: SqliteStorageOptions 
       const json = JSON.stringify(value);
       // Update in place so a document keeps its insertion order.
       if (updateStmt.run(json, collection, id).changes === 0) insertStmt.run(collection, id, json);
+      revisions.wrote(collection, id);
       written(undefined);
     },
     delete(collection, id) {
+      revisions.wrote(collection, id);
       return written(deleteStmt.run(collection, id).changes > 0);
     },
     list<T>(collection: string) {
@@ -105,9 +117,17 @@ export function createSqliteStorage(file: string, options: SqliteStorageOptions 
     count(collection) {
       return countStmt.get(collection)?.n ?? 0;
     },
+    revision(collection, id) {
+      const version = dataVersionStmt.get();
+      if (version !== dataVersion) {
+        dataVersion = version;
+        revisions.changedAll();
+      }
+      return revisions.of(collection, id);
+    },
     transaction(fn) {
       if (db.inTransaction) return fn();
-      return db.transaction(fn)();
+      return inTransaction(fn) as ReturnType<typeof fn>;
     },
     durable() {
       if (file === ':memory:' || !dirty) return running ?? Promise.resolve();

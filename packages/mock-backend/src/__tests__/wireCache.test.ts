@@ -1,0 +1,120 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  createApp,
+  createMemoryStorage,
+  createSqliteStorage,
+  type Storage,
+} from '@storefront-widgets/mock-backend';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createTestClient } from './helpers/createTestClient';
+
+const dir = mkdtempSync(join(tmpdir(), 'storefront-wire-cache-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const CART = '/api/commerce/shopping-cart';
+const POSTER = { itemId: 'prod-poster', sku: 'POSTER-A3', quantity: 1 };
+
+const kinds: Array<[string, () => Storage]> = [
+  ['memory', createMemoryStorage],
+  ['sqlite', () => createSqliteStorage(join(dir, `w-${Math.random()}.sqlite`))],
+];
+
+/** A shopper with one poster in the cart, on a fresh app over `storage`. */
+async function shopperWithPoster(storage: Storage) {
+  const app = createApp({ storage, logErrors: false });
+  const client = await createTestClient(app).start();
+  expect((await client.post(`${CART}/entries`, POSTER)).status).toBe(200);
+  return client;
+}
+
+/** A stored document, changed by `change` and written back (as an owner's tool would). */
+function edit<T>(storage: Storage, collection: string, id: string, change: (doc: T) => void) {
+  const doc = storage.get<T>(collection, id) as T;
+  change(doc);
+  storage.put(collection, id, doc);
+}
+
+describe.each(kinds)('GET cart on %s storage', (_name, make) => {
+  it('answers an unchanged cart again without reading the stored cart, its products or the site', async () => {
+    const storage = make();
+    const client = await shopperWithPoster(storage);
+    const first = await client.get(CART);
+    const reads = vi.spyOn(storage, 'get');
+    const again = await client.get(CART);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('content-type')).toBe('application/json');
+    expect(again.text).toBe(first.text);
+    expect(reads).not.toHaveBeenCalled();
+    storage.close();
+  });
+
+  it('answers what changed since: an add, a product, a coupon, the site, and a cart emptied', async () => {
+    const storage = make();
+    const client = await shopperWithPoster(storage);
+    expect((await client.get(CART)).body.totalQuantity).toBe(1);
+
+    await client.post(`${CART}/entries`, POSTER);
+    expect((await client.get(CART)).body.totalQuantity).toBe(2);
+
+    edit<{ name: string }>(storage, 'products', 'prod-poster', (product) => {
+      product.name = 'Renamed Poster';
+    });
+    expect((await client.get(CART)).body.entries[0].title).toBe('Renamed Poster');
+
+    await client.post(`${CART}/coupons`, { code: 'SAVE10' });
+    const discounted = (await client.get(CART)).body;
+    edit<{ percentBasisPoints: number }>(storage, 'coupons', 'SAVE10', (coupon) => {
+      coupon.percentBasisPoints = 5000;
+    });
+    const half = (await client.get(CART)).body;
+    expect(half.discountCents).toBe(half.subtotalCents / 2);
+    expect(half.discountCents).toBeGreaterThan(discounted.discountCents);
+
+    edit<{ taxRules: unknown[] }>(storage, 'site', 'website', (site) => {
+      site.taxRules = [];
+    });
+    expect((await client.get(CART)).body.taxCents).toBe(0);
+
+    await client.delete(CART);
+    expect((await client.get(CART)).body.entries).toEqual([]);
+    storage.close();
+  });
+});
+
+describe('GET cart on SQLite storage shared with another connection', () => {
+  it("answers the other connection's writes to the same file", async () => {
+    const file = join(dir, 'shared.sqlite');
+    const storage = createSqliteStorage(file);
+    const client = await shopperWithPoster(storage);
+    expect((await client.get(CART)).body.entries[0].title).not.toBe('Edited Elsewhere');
+
+    const other = createSqliteStorage(file);
+    edit<{ name: string }>(other, 'products', 'prod-poster', (product) => {
+      product.name = 'Edited Elsewhere';
+    });
+    other.close();
+    expect((await client.get(CART)).body.entries[0].title).toBe('Edited Elsewhere');
+    storage.close();
+  });
+});
+
+describe.each(kinds)('%s storage revisions', (_name, make) => {
+  it('change with every write and delete of a document, and only of that document', () => {
+    const storage = make();
+    const revision = (id: string) => storage.revision?.('c', id);
+    storage.put('c', 'a', { n: 1 });
+    storage.put('c', 'b', { n: 1 });
+    const [a, b] = [revision('a'), revision('b')];
+    expect(a).toEqual(expect.any(Number));
+    storage.get('c', 'a');
+    expect(revision('a')).toBe(a);
+    storage.put('c', 'a', { n: 1 });
+    expect(revision('a')).not.toBe(a);
+    expect(revision('b')).toBe(b);
+    storage.delete('c', 'b');
+    expect(revision('b')).not.toBe(b);
+    storage.close();
+  });
+});
