@@ -51,11 +51,9 @@ const WIDGET_PROJECT = {
   setupFiles: ['packages/test-utils/src/widgets/setup.ts'],
 };
 /**
- * The React 18 and preact/compat projects run without isolation: one worker keeps its modules
- * and its happy-dom window from file to file instead of loading them afresh for every file (most
- * of these projects' CPU time). The React 19 project stays isolated: some of its files still
- * leave state behind that the next file trips on (see "Where the CPU goes" in the contributing
- * guide).
+ * The three widget projects run without isolation: one worker keeps its modules and its happy-dom
+ * window from file to file instead of loading them afresh for every file (most of these projects'
+ * CPU time; see "Where the CPU goes" in the contributing guide).
  */
 const SHARED_WORKER = { isolate: false };
 
