@@ -51,11 +51,9 @@ const WIDGET_PROJECT = {
   setupFiles: ['packages/test-utils/src/widgets/setup.ts'],
 };
 /**
- * The React 18 and preact/compat projects run without isolation: one worker keeps its modules
- * and its happy-dom window from file to file instead of loading them afresh for every file (most
- * of these projects' CPU time). The React 19 project stays isolated: some of its files still
- * leave state behind that the next file trips on (see "Where the CPU goes" in the contributing
- * guide).
+ * The three widget projects run without isolation: one worker keeps its modules and its happy-dom
+ * window from file to file instead of loading them afresh for every file (most of these projects'
+ * CPU time; see "Where the CPU goes" in the contributing guide).
  */
 const SHARED_WORKER = { isolate: false };
 
@@ -86,13 +84,26 @@ export default defineConfig({
         test: {
           name: 'widgets',
           ...WIDGET_PROJECT,
+          ...SHARED_WORKER,
           include: [
             WIDGET_SUITES,
-            // Storybook's renderer is React itself, and the example site pre-renders its widgets
-            // with react-dom/server, so both run under React 19 only.
-            'stories/**/*.test.{ts,tsx}',
+            // The example site pre-renders its widgets with react-dom/server: React 19 only.
             'examples/*/src/**/__tests__/**/*.test.{ts,tsx}',
           ],
+          env: { STOREFRONT_RENDERER: 'react' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Storybook's renderer is React itself: React 19 only. A project of its own, so never in
+          // a worker with the widget suites: Storybook's test module sets Testing Library's shared
+          // configuration to its own act wrappers and prepares the document with its own bundled
+          // copy of user-event, whose listeners then stay on the document a shared worker keeps,
+          // and text typed by the suites' user-event no longer reached React's state.
+          name: 'stories',
+          ...WIDGET_PROJECT,
+          include: ['stories/**/*.test.{ts,tsx}'],
           env: { STOREFRONT_RENDERER: 'react' },
         },
       },

@@ -1,7 +1,7 @@
 // Checks each published package's contract, after `npm run build`:
-// 1. publint: exports map, types first, files list;
-// 2. npm pack, then each tarball's files against its allow-list (scripts/pack-allow-list.mjs),
-//    then Are the Types Wrong (`attw --profile esm-only`) on each tarball: every entry
+// 1. npm pack, then each tarball's files against its allow-list (scripts/pack-allow-list.mjs);
+// 2. publint on each tarball: exports map, types first, files list;
+//    then Are the Types Wrong (as `attw --profile esm-only`) on each tarball: every entry
 //    point's types resolve, under Node's ESM and bundlers alike;
 // 3. the tarballs installed into a scratch project outside the repository, as a React developer
 //    installs them: its TypeScript build (strict, nodenext, library types checked) and a Node run
@@ -10,7 +10,7 @@
 // Offline: the tarballs are installed by npm with --offline, and their third-party dependencies
 // are npm `overrides` linking the copies already in this repository's node_modules, so nothing is
 // downloaded. A scratch project outside the repository cannot reach an undeclared dependency.
-import { execFile, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -23,8 +23,11 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { checkPackage, createPackageFromTarballData } from '@arethetypeswrong/core';
+import { problemKindInfo } from '@arethetypeswrong/core/problems';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
+import { freePort } from './e2e/freePort.mjs';
 import { unexpectedFiles } from './pack-allow-list.mjs';
 import { installTemplateAlone } from './template/leanInstall.mjs';
 
@@ -40,13 +43,15 @@ const packages = readdirSync('packages')
   .filter(({ pkg }) => !pkg.private);
 
 /**
- * The scratch project's next.config.mjs: the example's rewrites (same origin), its own tsconfig
+ * The scratch project's next.config.mjs: the example's rewrites (same origin, to the reference
+ * backend at `STOREFRONT_API_ORIGIN` when it builds, as the example's own config), its own tsconfig
  * (the project's is Node's nodenext one), and a Turbopack root above both the project and the
  * repository, whose node_modules the third-party dependencies are links into.
  */
-const NEXT_CONFIG = `export default {
+const NEXT_CONFIG = `const apiOrigin = process.env.STOREFRONT_API_ORIGIN ?? 'http://127.0.0.1:8787';
+export default {
   async rewrites() {
-    return [{ source: '/api/:path*', destination: 'http://127.0.0.1:8787/api/:path*' }];
+    return [{ source: '/api/:path*', destination: \`\${apiOrigin}/api/:path*\` }];
   },
   typescript: { tsconfigPath: 'tsconfig.next.json' },
   turbopack: { root: '/' },
@@ -75,32 +80,20 @@ const NEXT_TSCONFIG = {
   exclude: ['node_modules'],
 };
 
+/** The resolutions `attw --profile esm-only` ignores: an ESM-only package need not serve them. */
+const ESM_ONLY_IGNORES = ['node10', 'node16-cjs'];
+
 let problems = 0;
 const fail = (message) => {
   problems += 1;
   console.error(message);
 };
 
-/** {@link run}, without blocking. */
-function runAsync(command, args) {
-  return new Promise((done) => {
-    execFile(command, args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
-      done({ ok: !error, output: `${stdout}${stderr}`.trim() }),
-    );
-  });
-}
-
 /** Runs a command; its output is shown only when it fails. */
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { encoding: 'utf8', ...options });
   return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}`.trim() };
 }
-
-for (const { dir, pkg } of packages) {
-  const { messages } = await publint({ pkgDir: dir, level: 'warning', strict: true });
-  for (const message of messages) fail(`${pkg.name}: ${formatMessage(message, pkg) ?? message.code}`);
-}
-console.log(`publint: ${packages.length} packages checked`);
 
 // A Next.js Server Component may import any built module: each one that imports React must be a
 // client boundary ('use client' first), or `next build` runs React's client API on the server.
@@ -121,6 +114,14 @@ for (const { dir, pkg } of packages) {
 console.log(`'use client': ${clientModules} built modules that import React checked`);
 
 const work = mkdtempSync(join(tmpdir(), 'storefront-pack-'));
+/**
+ * `NEXT_APP_OUT_DIR` (set by `npm test`): the scratch project is made there and kept, so that its
+ * `next build` of the Next.js example, from the tarballs, is also the build the example's
+ * end-to-end test serves (`NEXT_APP_DIR`) instead of a second `next build` of the same pages. Its
+ * rewrites then pass /api to a port free now, written to `.next/storefront-e2e.json` as
+ * scripts/e2e/buildNextApp.mjs does.
+ */
+const keptConsumer = process.env.NEXT_APP_OUT_DIR;
 try {
   const tarballDir = join(work, 'tarballs');
   mkdirSync(tarballDir);
@@ -143,30 +144,44 @@ try {
   }
   console.log(`tarball contents: ${packed.length} packages within their allow-lists`);
 
-  // Two at a time: each run loads its own TypeScript.
-  const queue = [...packages];
-  const attwNext = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const { pkg } = next;
-      // A stylesheet export (the drop-in's storefront.css) has no types to check.
-      const stylesheets = Object.keys(pkg.exports).filter((key) => key.endsWith('.css'));
-      const attw = await runAsync(bin('attw'), [
-        tarballOf.get(pkg.name),
-        '--profile',
-        'esm-only',
-        '--format',
-        'ascii',
-        '--no-color',
-        ...(stylesheets.length ? ['--exclude-entrypoints', ...stylesheets] : []),
-      ]);
-      if (!attw.ok) fail(`${pkg.name}: Are the Types Wrong found problems\n${attw.output}`);
+  // publint reads each tarball packed above, in this process: what is published, without a
+  // second `npm pack` of its own per package.
+  for (const { pkg } of packages) {
+    const data = readFileSync(tarballOf.get(pkg.name));
+    const tarball = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength);
+    const { messages } = await publint({ pack: { tarball }, level: 'warning', strict: true });
+    for (const message of messages) fail(`${pkg.name}: ${formatMessage(message, pkg) ?? message.code}`);
+  }
+  console.log(`publint: ${packages.length} packages checked`);
+
+  // Are the Types Wrong's own library, in this process: the `attw` command loads its TypeScript
+  // afresh for every tarball (3.5 CPU s before it checks anything). Same check as
+  // `attw <tarball> --profile esm-only`: a problem fails unless it belongs to a resolution that
+  // profile ignores (node10, node16-cjs), as the command's exit code decides.
+  for (const { pkg } of packages) {
+    // A stylesheet export (the drop-in's storefront.css) has no types to check.
+    const stylesheets = Object.keys(pkg.exports).filter((key) => key.endsWith('.css'));
+    const analysis = await checkPackage(
+      createPackageFromTarballData(new Uint8Array(readFileSync(tarballOf.get(pkg.name)))),
+      stylesheets.length ? { excludeEntrypoints: stylesheets } : {},
+    );
+    const problems = analysis.types
+      ? analysis.problems.filter(
+          (problem) => !('resolutionKind' in problem) || !ESM_ONLY_IGNORES.includes(problem.resolutionKind),
+        )
+      : [];
+    if (problems.length) {
+      fail(
+        `${pkg.name}: Are the Types Wrong found problems\n${problems
+          .map((problem) => `  ${problemKindInfo[problem.kind].title}: ${JSON.stringify(problem)}`)
+          .join('\n')}`,
+      );
     }
-  };
-  await Promise.all([attwNext(), attwNext()]);
+  }
   console.log(`attw (esm-only): ${packages.length} tarballs checked`);
 
   // The scratch project: the tarballs, React, and every third-party dependency linked from here.
-  const scratch = join(work, 'consumer');
+  const scratch = keptConsumer ?? join(work, 'consumer');
   mkdirSync(join(scratch, 'src'), { recursive: true });
   // Where npm installed a dependency here: nested in the workspace when hoisting was blocked.
   const linked = (name, dir = '.') => {
@@ -272,16 +287,26 @@ try {
   cpSync(join(root, 'examples/next-app/src/lib'), join(scratch, 'lib'), { recursive: true });
   writeFileSync(join(scratch, 'next.config.mjs'), NEXT_CONFIG);
   writeFileSync(join(scratch, 'tsconfig.next.json'), JSON.stringify(NEXT_TSCONFIG, null, 2));
+  const apiOrigin = keptConsumer ? `http://127.0.0.1:${await freePort()}` : undefined;
   const started = Date.now();
   const next = run(process.execPath, [join(scratch, 'node_modules/next/dist/bin/next'), 'build'], {
     cwd: scratch,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...(apiOrigin ? { STOREFRONT_API_ORIGIN: apiOrigin } : {}),
+    },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   if (!next.ok) fail(`next build of the Next.js example from the tarballs failed:\n${next.output}`);
   else if (!/\/products\/\[id\]/.test(next.output))
     fail(`next build listed no product page:\n${next.output}`);
-  else console.log(`scratch project: next build of the Next.js example passed (${seconds} s)`);
+  else {
+    console.log(`scratch project: next build of the Next.js example passed (${seconds} s)`);
+    if (apiOrigin)
+      writeFileSync(join(scratch, '.next/storefront-e2e.json'), `${JSON.stringify({ apiOrigin })}\n`);
+  }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { childrenCpuSeconds } from './childCpu.mjs';
 import { findChromium, MISSING_CHROMIUM } from './chromium.mjs';
-import { nextExampleBuild, reactExampleBuild, storybookBuild } from './e2e/sharedBuilds.mjs';
+import { reactExampleBuild, storybookBuild } from './e2e/sharedBuilds.mjs';
 import { formatStepTable } from './stepTable.mjs';
 
 if (!findChromium()) {
@@ -24,6 +24,8 @@ if (!findChromium()) {
 const scratch = mkdtempSync(join(tmpdir(), 'storefront-test-'));
 const storybookDir = join(scratch, 'storybook-static');
 const reactAppDir = join(scratch, 'react-app-dist');
+/** The package check's scratch project, kept: its `next build` is the one the Next e2e test serves. */
+const nextAppDir = join(scratch, 'next-app');
 
 /**
  * One step: `command args` with `env` added. `report` is a Vitest JSON report whose counts join
@@ -65,19 +67,30 @@ const PHASES = [
   [
     [vitest('unit, component and story tests (widgets under React 19, React 18 and preact/compat)', 'unit')],
     [
-      step('package contracts', 'node', ['scripts/check-packages.mjs']),
+      step(
+        'package contracts (its next build serves the Next.js e2e test)',
+        'node',
+        ['scripts/check-packages.mjs'],
+        {
+          NEXT_APP_OUT_DIR: nextAppDir,
+        },
+      ),
       step('API reports', 'node', ['scripts/api-reports.mjs']),
       step('size budgets', 'node', ['scripts/size-report.mjs']),
       step('platform size budgets', 'node', ['scripts/size-platform.mjs']),
       sharedBuild('React example build (for the e2e tests)', reactExampleBuild(reactAppDir)),
-      sharedBuild('Next.js example build (for the e2e tests)', nextExampleBuild()),
     ],
   ],
   [
     [
       {
         ...vitest('end-to-end tests in headless Chromium', 'e2e', ['--config', 'vitest.e2e.config.ts']),
-        env: { STORYBOOK_STATIC_DIR: storybookDir, REACT_APP_DIST_DIR: reactAppDir, NEXT_APP_BUILT: '1' },
+        env: {
+          STORYBOOK_STATIC_DIR: storybookDir,
+          REACT_APP_DIST_DIR: reactAppDir,
+          NEXT_APP_BUILT: '1',
+          NEXT_APP_DIR: nextAppDir,
+        },
       },
     ],
   ],

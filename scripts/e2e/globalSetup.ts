@@ -19,8 +19,9 @@ declare module 'vitest' {
  * build is a process of its own, `scripts/e2e/sharedBuilds.mjs`): the static Storybook, the
  * React example's production build and the Next.js example's (into examples/next-app/.next).
  * `STORYBOOK_STATIC_DIR` and `REACT_APP_DIST_DIR` name builds made earlier (`npm test` makes them
- * beside the unit tests), and `NEXT_APP_BUILT=1` says the Next build is made; they are used as
- * they are and left in place. Each file still starts its own servers (`scripts/e2e/store.ts`,
+ * beside the unit tests), and `NEXT_APP_BUILT=1` says the Next build is made (by `npm test`, in
+ * the package check's scratch project that `NEXT_APP_DIR` names); they are used as they are and
+ * left in place. Each file still starts its own servers (`scripts/e2e/store.ts`,
  * `startReactApp`, `startNextApp`): nothing that changes is shared.
  */
 export default async function setup(project: TestProject) {

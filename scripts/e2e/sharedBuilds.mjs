@@ -1,7 +1,9 @@
 // What several e2e files read and none writes, built once per run: the static Storybook, the
-// React example's production build and the Next.js example's (`next build`). `npm test` builds them beside its other steps and hands the
-// folders to the e2e run (`STORYBOOK_STATIC_DIR`, `REACT_APP_DIST_DIR`); a bare `npm run e2e`
-// builds them in its global setup. Both commands come from here, so the two stay the same build.
+// React example's production build and the Next.js example's (`next build`). `npm test` builds
+// the first two beside its other steps and hands the folders to the e2e run
+// (`STORYBOOK_STATIC_DIR`, `REACT_APP_DIST_DIR`), and serves the package check's `next build` of
+// the Next.js example (`NEXT_APP_DIR`); a bare `npm run e2e` builds all three in its global setup.
+// The commands come from here, so both runs make the same builds.
 
 /**
  * @typedef {{ label: string, args: string[], env: Record<string, string> }} SharedBuild

@@ -4,7 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { createMemoryStorage, startServer } from '@storefront-widgets/mock-backend';
 import { freePort } from '../../../scripts/e2e/freePort.mjs';
 
-const appDir = fileURLToPath(new URL('..', import.meta.url));
+/**
+ * The built app: this example (built by scripts/e2e/buildNextApp.mjs), or under `npm test` the
+ * package check's scratch project (`NEXT_APP_DIR`), the same pages built from the packed tarballs.
+ */
+const appDir = process.env.NEXT_APP_DIR ?? fileURLToPath(new URL('..', import.meta.url));
 const nextBin = fileURLToPath(new URL('../../../node_modules/next/dist/bin/next', import.meta.url));
 
 /** Resolves once `child` prints a line matching `ready`; rejects if it exits first. */
@@ -29,7 +33,7 @@ function waitForOutput(child: ChildProcess, ready: RegExp, timeoutMs: number): P
 
 /**
  * Serves the Next.js example as a Next developer ships it: `next start` over the production build
- * (made once per run, scripts/e2e/buildNextApp.mjs), and the reference backend, in memory and
+ * (made once per run, see `appDir`), and the reference backend, in memory and
  * seeded, on the address the build's rewrites pass /api to. Resolves the app's URL and a stop
  * function that ends both.
  */

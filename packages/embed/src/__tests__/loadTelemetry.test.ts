@@ -10,6 +10,8 @@ beforeAll(async () => {
 
 /** The URLs the page requested through fetch or a beacon. */
 let sent: string[];
+/** Stops what the test's `loadTelemetry` started, so the next test starts from a quiet page. */
+let stop: () => void = () => {};
 
 beforeEach(() => {
   sent = [];
@@ -30,6 +32,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  stop();
+  stop = () => {};
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
@@ -55,10 +59,9 @@ function page(attributes = '') {
 const censusHits = () => sent.filter((url) => url.includes('/api/census/RecordHit'));
 
 describe('loadTelemetry', () => {
-  // First: the telemetry the other test starts keeps running for the rest of the file.
   it('starts nothing when the tag says data-telemetry="false"', async () => {
     page('data-telemetry="false"').setAttribute('data-storefront-state', 'mounted');
-    loadTelemetry(document);
+    stop = loadTelemetry(document);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(sent).toEqual([]);
   });
@@ -67,7 +70,7 @@ describe('loadTelemetry', () => {
     page().setAttribute('data-storefront-state', 'mounted');
     Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
     try {
-      loadTelemetry(document);
+      stop = loadTelemetry(document);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(censusHits()).toEqual([]);
     } finally {
@@ -79,12 +82,36 @@ describe('loadTelemetry', () => {
 
   it("starts the telemetry from the drop-in's own chunks once every widget has mounted, adding no script", async () => {
     const block = page();
-    loadTelemetry(document);
+    stop = loadTelemetry(document);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(censusHits()).toEqual([]);
     block.setAttribute('data-storefront-state', 'mounted');
     await vi.waitFor(() => expect(censusHits()).toHaveLength(1), { timeout: 20_000 });
     // Nothing fetched apart: the page's scripts are the drop-in's tag and its configuration.
     expect(document.querySelectorAll('script[src]')).toHaveLength(1);
+  }, 30_000);
+
+  it('stops: a start still waiting for the widgets never happens', async () => {
+    const block = page();
+    loadTelemetry(document)();
+    block.setAttribute('data-storefront-state', 'mounted');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sent).toEqual([]);
+  });
+
+  it('stops: a started telemetry no longer counts clicks on the add-to-cart button', async () => {
+    const block = page();
+    block.innerHTML = '<button type="button">Add To Cart</button>';
+    block.setAttribute('data-storefront-state', 'mounted');
+    stop = loadTelemetry(document);
+    await vi.waitFor(() => expect(censusHits()).toHaveLength(1), { timeout: 20_000 });
+    const clicks = () => sent.filter((url) => url.includes('/api/census/button-click'));
+    const button = block.querySelector('button') as HTMLButtonElement;
+    button.click();
+    await vi.waitFor(() => expect(clicks()).toHaveLength(1));
+    stop();
+    button.click();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(clicks()).toHaveLength(1);
   }, 30_000);
 });
