@@ -79,6 +79,14 @@ async function telemetryStarted(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/** The drop-in's chunks the page has fetched so far, by name (`startErrorReports` for `chunks/startErrorReports-ab12cd.js`). */
+const fetchedChunks = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .flatMap((entry) => /\/chunks\/(\w+)-[\w-]+\.js$/.exec(entry.name)?.[1] ?? []),
+  );
+
 /** Census requests the page makes whose URL or body mentions `marker` (the page under test's URL). */
 function censusRequestsAbout(page: Page, marker: string): string[] {
   const seen: string[] = [];
@@ -168,6 +176,8 @@ describe('telemetry from the drop-in', () => {
     const id = randomUUID();
     const { page, context } = await openMounted(browser(), `${baseUrl}/products/poster?t=${id}`);
     await telemetryStarted(page);
+    // The reporter's code loads at the page's first error, not before.
+    expect(await fetchedChunks(page)).not.toContain('startErrorReports');
     const sent = page.waitForRequest((request) => request.url().endsWith(API_ROUTES.javascriptErrors));
     await page.evaluate((message) => {
       setTimeout(() => {
@@ -175,6 +185,7 @@ describe('telemetry from the drop-in', () => {
       });
     }, `boom ${id}`);
     const request = await sent;
+    expect(await fetchedChunks(page)).toContain('startErrorReports');
     const crumb = (await context.cookies()).find((cookie) => cookie.name === 'crumb')?.value;
     expect(crumb).toBeTruthy();
     expect(request.headers()['x-csrf-token']).toBe(crumb);

@@ -328,4 +328,41 @@ describe('error reports from the drop-in', () => {
       ['widgetError', 'Theirs', 'fault'],
     ]);
   });
+
+  it('the first error of the page is reported: errors thrown while the reporter loads wait for it, in order', async () => {
+    page({ errorReports: true });
+    stop = startTelemetry(document);
+    // At once after the start, before the reporter's code could have arrived.
+    window.dispatchEvent(new ErrorEvent('error', { error: new Error('first'), message: 'first' }));
+    emit('storefront:error', { widget: 'add-to-cart', message: 'second', category: 'fault' });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const sent = (await Promise.all(requests)).filter((request) =>
+      request.url.endsWith('/api/events/RecordJavascriptErrors'),
+    );
+    expect(sent).toHaveLength(1);
+    const events = sent[0]?.body as unknown as Array<{ event: string; data: string }>;
+    expect(events.map((event) => [event.event, JSON.parse(event.data).message])).toEqual([
+      ['uncaughtError', 'Error: first'],
+      ['widgetError', 'second'],
+    ]);
+  });
+
+  it('an error just before the page ends goes out as the page ends, though its reporter was still loading', async () => {
+    page({ errorReports: true });
+    stop = startTelemetry(document);
+    window.dispatchEvent(new ErrorEvent('error', { error: new Error('last words'), message: 'last words' }));
+    window.dispatchEvent(new Event('pagehide'));
+    // Well before the reporter's 1 s debounce: the page-end flush (keepalive) sent it.
+    await vi.waitFor(
+      async () => {
+        const sent = (await Promise.all(requests)).filter((request) =>
+          request.url.endsWith('/api/events/RecordJavascriptErrors'),
+        );
+        expect(sent.map((request) => JSON.stringify(request.body))).toEqual([
+          expect.stringContaining('Error: last words'),
+        ]);
+      },
+      { timeout: 800 },
+    );
+  });
 });

@@ -6,11 +6,10 @@ import {
   videoCourseEventData,
 } from '@storefront-widgets/core/census';
 import { documentCookieJar, readSiteUserInfo } from '@storefront-widgets/core/cookies';
-import { createErrorReporter, installErrorHandlers } from '@storefront-widgets/core/errors';
 import { createPerformanceCollector, observeWebVitals } from '@storefront-widgets/core/performance';
 import { createPageEndLatch, createTelemetrySender } from '@storefront-widgets/core/telemetry';
-import type { StorefrontEventMap } from '../api/events';
 import { WIDGET_ATTRIBUTE } from '../loader/widgetAttributes';
+import { loadOnFirst } from './loadOnFirst';
 import { onWidgetMounted } from './onWidgetMounted';
 import { productOf } from './productOf';
 import { readTelemetryConfig } from './readTelemetryConfig';
@@ -72,15 +71,19 @@ export function startTelemetry(doc: Document = document): () => void {
   };
 
   if (config.errorReports) {
-    const reporter = createErrorReporter({ sender, jar, apiBase });
-    stops.push(installErrorHandlers(reporter, win));
-    listen('storefront:error', (event) => {
-      const { widget, message, category } = (event as CustomEvent<StorefrontEventMap['storefront:error']>)
-        .detail;
-      // A page's own script may dispatch the event without a category: a fault, as before.
-      reporter.report({ kind: 'widgetError', message, stack: null, widget, category: category ?? 'fault' });
+    // The reporter loads at the page's first error; errors that arrive meanwhile wait for it.
+    const onError = loadOnFirst<Event>(() =>
+      import('./startErrorReports').then(({ startErrorReports }) =>
+        startErrorReports({ sender, jar, apiBase, latch }),
+      ),
+    );
+    win.addEventListener('error', onError);
+    win.addEventListener('unhandledrejection', onError);
+    stops.push(() => {
+      win.removeEventListener('error', onError);
+      win.removeEventListener('unhandledrejection', onError);
     });
-    latch.onPageEnd(() => void reporter.flush({ keepalive: true }));
+    listen('storefront:error', onError);
   }
 
   if (config.performance) {
