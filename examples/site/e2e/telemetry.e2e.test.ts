@@ -351,8 +351,15 @@ describe('shopping events, ad pixels and legacy events from the drop-in', () => 
     await page.getByRole('button', { name: 'Add To Cart' }).click();
     const cartId = String((await trackedEvent(id, 'commerce_add_to_cart')).cart_id);
 
+    // The product page has no marked link, no order and no course: none of their code loaded.
+    const lazyParts = ['startLegacyEvents', 'trackPurchase', 'startVideoCourse', 'startErrorReports'];
+    await telemetryStarted(page);
+    expect((await fetchedChunks(page)).filter((name) => lazyParts.includes(name))).toEqual([]);
+
     await page.goto(`${baseUrl}/checkout#${id}`);
     await telemetryStarted(page);
+    // The link leaves the page when clicked: the code that records it is there before the click.
+    expect(await fetchedChunks(page)).toContain('startLegacyEvents');
     const sent = page.waitForRequest((request) => request.url().endsWith(API_ROUTES.recordEvent));
     await page.getByRole('link', { name: 'Place a test order' }).click();
     const request = await sent;
@@ -381,6 +388,7 @@ describe('shopping events, ad pixels and legacy events from the drop-in', () => 
     await page.waitForURL(`${baseUrl}/checkout/order-confirmed`);
     const orderId = `test-order-${cartId}`;
     const purchase = await trackedEvent(orderId, 'commerce_purchase');
+    expect(await fetchedChunks(page)).toContain('trackPurchase');
     expect(purchase).toMatchObject({
       object_identifier: orderId,
       cart_id: cartId,

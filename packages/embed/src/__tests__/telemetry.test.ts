@@ -126,6 +126,12 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('the drop-in telemetry configuration', () => {
   it('reads the shopping, legacy, order and video-course keys', () => {
+    const order = { id: 'order-1', items: [], grandTotal: { decimalValue: '10.00' } };
+    const videoCourse = {
+      page: 'lesson-list',
+      contentCollectionId: 'course-1',
+      viewerAccessStatus: 'GRANTED',
+    };
     document.head.innerHTML = `<script type="application/json" data-storefront-config>${JSON.stringify({
       websiteId: 'site-1',
       pageId: 'page-7',
@@ -133,8 +139,8 @@ describe('the drop-in telemetry configuration', () => {
       templateVariantId: 'tpl-dark',
       relatedProductItemIds: ['prod-poster'],
       analyticsEndpoints: { dev: 'https://dev.events.test/e' },
-      order: { id: 'order-1', items: [], grandTotal: { decimalValue: '10.00' } },
-      videoCourse: { page: 'lesson-list', contentCollectionId: 'course-1', viewerAccessStatus: 'GRANTED' },
+      order,
+      videoCourse,
     })}</script><script data-storefront data-ad-pixels="false" data-related-product-item-ids="a, b"></script>`;
     const { config, errors } = readTelemetryConfig(document);
     expect(errors).toEqual([]);
@@ -147,24 +153,35 @@ describe('the drop-in telemetry configuration', () => {
       legacyEvents: true,
       relatedProductItemIds: ['a', 'b'],
       analyticsEndpoints: { dev: 'https://dev.events.test/e' },
-      order: { id: 'order-1', grandTotal: 10, currency: 'USD' },
-      videoCourse: { page: 'lesson-list', contentItemId: null },
+      // Checked by the code that tracks them, which only order and course pages load.
+      order,
+      videoCourse,
     });
   });
 
-  it('reports a bad order, video course or endpoint table and keeps the default', () => {
+  it('reports a bad endpoint table and keeps the default', () => {
     document.head.innerHTML = `<script type="application/json" data-storefront-config>${JSON.stringify({
-      order: { id: 'order-1', items: [] },
-      videoCourse: { page: 'quiz' },
       analyticsEndpoints: { moon: '/x' },
     })}</script>`;
     const { config, errors } = readTelemetryConfig(document);
-    expect(config).toMatchObject({ order: null, videoCourse: null, analyticsEndpoints: {} });
-    expect(errors).toEqual([
-      'config "analyticsEndpoints" must map dev, qa, staging, prod to addresses',
-      expect.stringMatching(/^config "order": order\.grandTotal must be money/),
-      'config "videoCourse": videoCourse.page must be one of lesson-list, lesson, access-denied',
-    ]);
+    expect(config).toMatchObject({ analyticsEndpoints: {} });
+    expect(errors).toEqual(['config "analyticsEndpoints" must map dev, qa, staging, prod to addresses']);
+  });
+
+  it('reports a bad order or video course when telemetry starts, and sends neither', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    page({ analytics: true, order: { id: 'order-1', items: [] }, videoCourse: { page: 'quiz' } });
+    stop = startTelemetry(document);
+    await vi.waitFor(() =>
+      expect(logged.mock.calls.map(([message]) => String(message)).sort()).toEqual([
+        expect.stringMatching(/^\[storefront\] config "order": order\.grandTotal must be money/),
+        '[storefront] config "videoCourse": videoCourse.page must be one of lesson-list, lesson, access-denied',
+      ]),
+    );
+    await settle();
+    const sent = [...(await Promise.all(requests)), ...(await Promise.all(beacons))];
+    expect(sent.map((hit) => hit.body.event ?? hit.body.eventSchemaName)).not.toContain('commerce_purchase');
+    expect(sent.map((hit) => String(hit.body.event))).not.toContain('videoCourseLessonView');
   });
 });
 
