@@ -342,6 +342,8 @@ describe('shopping events, ad pixels and legacy events from the drop-in', () => 
       ['gtag', 'event', 'add_to_cart'],
       ['fbq', 'track', 'AddToCart'],
     ]);
+    // The pixel events' code loaded because this page has pixels (a product page without loads none).
+    expect(await fetchedChunks(page)).toContain('adPixelEvents');
     await context.close();
   });
 
@@ -351,8 +353,14 @@ describe('shopping events, ad pixels and legacy events from the drop-in', () => 
     await page.getByRole('button', { name: 'Add To Cart' }).click();
     const cartId = String((await trackedEvent(id, 'commerce_add_to_cart')).cart_id);
 
-    // The product page has no marked link, no order and no course: none of their code loaded.
-    const lazyParts = ['startLegacyEvents', 'trackPurchase', 'startVideoCourse', 'startErrorReports'];
+    // The product page has no marked link, order, course or ad pixel: none of their code loaded.
+    const lazyParts = [
+      'startLegacyEvents',
+      'trackPurchase',
+      'startVideoCourse',
+      'startErrorReports',
+      'adPixelEvents',
+    ];
     await telemetryStarted(page);
     expect((await fetchedChunks(page)).filter((name) => lazyParts.includes(name))).toEqual([]);
 
