@@ -10,7 +10,7 @@ export interface LazyHandler<T> {
  * Defers part of the telemetry to a chunk loaded when it is first needed: values that arrive
  * while the chunk loads wait in a queue and are handed over in order, so the first error or
  * click that triggered the load is not lost. A chunk that cannot load is reported; the values
- * stay queued and the next call tries again.
+ * stay queued and the next call tries again, or, when the browser is offline, its return online.
  * @param load imports the chunk and starts its part, resolving with its handler.
  */
 export function loadOnFirst<T>(load: () => Promise<(value: T) => void>): LazyHandler<T> {
@@ -27,7 +27,11 @@ export function loadOnFirst<T>(load: () => Promise<(value: T) => void>): LazyHan
       },
       (error: unknown) => {
         loading = false;
-        console.error('[storefront] telemetry could not be loaded', error);
+        // Offline, the queue waits for the connection to come back (the shopper's add-to-cart
+        // alert already says so); a chunk missing online is a fault of the site's.
+        if (globalThis.navigator?.onLine === false)
+          globalThis.addEventListener('online', start, { once: true });
+        else console.error('[storefront] telemetry could not be loaded', error);
       },
     );
   };
