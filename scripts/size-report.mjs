@@ -85,8 +85,10 @@ export const BUNDLES = [
     // after an add (issue 24, +1.04 KB: the classic file inlines its chunk) and the cart page's
     // quantity stepper, coupon field, thumbnails and links, in English and French (issue 24, +2.1 KB),
     // and the shared product-selection store with the add-to-cart click's own chunk (issue 23, +1.33
-    // KB): 84.44 KB after every merge of the round.
-    budget: 84.55 * KB,
+    // KB): 84.44 KB after every merge of the round. The telemetry's parts loaded at need (error
+    // reports, legacy, video-course and order events, ad pixels: 2.1 KB off a product page) cost
+    // the classic file 0.5 KB: 84.97 KB, each inlined import a namespace object and a promise.
+    budget: 85.05 * KB,
   },
 ];
 

@@ -79,6 +79,14 @@ async function telemetryStarted(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/** The drop-in's chunks the page has fetched so far, by name (`startErrorReports` for `chunks/startErrorReports-ab12cd.js`). */
+const fetchedChunks = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .flatMap((entry) => /\/chunks\/(\w+)-[\w-]+\.js$/.exec(entry.name)?.[1] ?? []),
+  );
+
 /** Census requests the page makes whose URL or body mentions `marker` (the page under test's URL). */
 function censusRequestsAbout(page: Page, marker: string): string[] {
   const seen: string[] = [];
@@ -168,6 +176,8 @@ describe('telemetry from the drop-in', () => {
     const id = randomUUID();
     const { page, context } = await openMounted(browser(), `${baseUrl}/products/poster?t=${id}`);
     await telemetryStarted(page);
+    // The reporter's code loads at the page's first error, not before.
+    expect(await fetchedChunks(page)).not.toContain('startErrorReports');
     const sent = page.waitForRequest((request) => request.url().endsWith(API_ROUTES.javascriptErrors));
     await page.evaluate((message) => {
       setTimeout(() => {
@@ -175,6 +185,7 @@ describe('telemetry from the drop-in', () => {
       });
     }, `boom ${id}`);
     const request = await sent;
+    expect(await fetchedChunks(page)).toContain('startErrorReports');
     const crumb = (await context.cookies()).find((cookie) => cookie.name === 'crumb')?.value;
     expect(crumb).toBeTruthy();
     expect(request.headers()['x-csrf-token']).toBe(crumb);
@@ -331,6 +342,8 @@ describe('shopping events, ad pixels and legacy events from the drop-in', () => 
       ['gtag', 'event', 'add_to_cart'],
       ['fbq', 'track', 'AddToCart'],
     ]);
+    // The pixel events' code loaded because this page has pixels (a product page without loads none).
+    expect(await fetchedChunks(page)).toContain('adPixelEvents');
     await context.close();
   });
 
@@ -340,8 +353,21 @@ describe('shopping events, ad pixels and legacy events from the drop-in', () => 
     await page.getByRole('button', { name: 'Add To Cart' }).click();
     const cartId = String((await trackedEvent(id, 'commerce_add_to_cart')).cart_id);
 
+    // The product page has no marked link, order, course or ad pixel: none of their code loaded.
+    const lazyParts = [
+      'startLegacyEvents',
+      'trackPurchase',
+      'startVideoCourse',
+      'startErrorReports',
+      'adPixelEvents',
+    ];
+    await telemetryStarted(page);
+    expect((await fetchedChunks(page)).filter((name) => lazyParts.includes(name))).toEqual([]);
+
     await page.goto(`${baseUrl}/checkout#${id}`);
     await telemetryStarted(page);
+    // The link leaves the page when clicked: the code that records it is there before the click.
+    expect(await fetchedChunks(page)).toContain('startLegacyEvents');
     const sent = page.waitForRequest((request) => request.url().endsWith(API_ROUTES.recordEvent));
     await page.getByRole('link', { name: 'Place a test order' }).click();
     const request = await sent;
@@ -370,6 +396,7 @@ describe('shopping events, ad pixels and legacy events from the drop-in', () => 
     await page.waitForURL(`${baseUrl}/checkout/order-confirmed`);
     const orderId = `test-order-${cartId}`;
     const purchase = await trackedEvent(orderId, 'commerce_purchase');
+    expect(await fetchedChunks(page)).toContain('trackPurchase');
     expect(purchase).toMatchObject({
       object_identifier: orderId,
       cart_id: cartId,

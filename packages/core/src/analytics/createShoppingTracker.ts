@@ -3,14 +3,7 @@ import type { CartEntry, ShoppingCart } from '../api/types';
 import { type CensusContext, isCensusAllowed } from '../census/censusRules';
 import type { CookieJar } from '../cookies/cookieJar';
 import { COOKIE_NAMES } from '../cookies/cookieNames';
-import {
-  type AdPixelEvent,
-  type AdPixelTargets,
-  addToCartPixel,
-  purchasePixel,
-  sendAdPixelEvent,
-  viewItemPixel,
-} from './adPixelEvents';
+import type { AdPixelEvent, AdPixelTargets } from './adPixelEvents';
 import type { AnalyticsSession } from './analyticsSession';
 import type { AnalyticsTracker } from './createAnalyticsTracker';
 import type { AnalyticsOrder } from './parseAnalyticsOrder';
@@ -66,6 +59,9 @@ export interface ShoppingTracker {
   purchase(order: AnalyticsOrder): Promise<boolean>;
 }
 
+/** The ad-pixel module, which loads with the first event for a page that has a pixel. */
+type AdPixels = typeof import('./adPixelEvents');
+
 const pagePixels = (): AdPixelTargets => {
   const page = globalThis as AdPixelTargets;
   return { gtag: page.gtag, fbq: page.fbq };
@@ -74,7 +70,8 @@ const pagePixels = (): AdPixelTargets => {
 /**
  * Creates the shopping tracker: each
  * product view, add to cart and purchase goes to the analytics tracker with every shopping field,
- * and as an ad-pixel event to the page's Google tag and social pixel when it has them. A test
+ * and as an ad-pixel event to the page's Google tag and social pixel when it has them (the pixel
+ * events' code is imported then: a bundle that splits it loads it only on such pages). A test
  * order's purchase is tracked but never sent to the pixels (ad platforms would count it).
  */
 export function createShoppingTracker(options: ShoppingTrackerOptions): ShoppingTracker {
@@ -95,12 +92,21 @@ export function createShoppingTracker(options: ShoppingTrackerOptions): Shopping
   const send = async (
     schema: string,
     content: (visitor: ShoppingVisitor) => ShoppingEventContent,
-    pixel: (() => AdPixelEvent) | null,
+    pixel: ((events: AdPixels) => AdPixelEvent) | null,
   ): Promise<boolean> => {
     try {
       const fields = content(await visitor());
-      if (adPixels && pixel) sendAdPixelEvent(pixel(), pixels());
-      await tracker.track(schema, fields);
+      const targets = pixels();
+      const hasPixel = typeof targets.gtag === 'function' || typeof targets.fbq === 'function';
+      await Promise.all([
+        adPixels && pixel && hasPixel
+          ? import('./adPixelEvents').then(
+              (events) => events.sendAdPixelEvent(pixel(events), targets),
+              (error: unknown) => console.error('[storefront] the ad pixels could not be loaded', error),
+            )
+          : null,
+        tracker.track(schema, fields),
+      ]);
       return true;
     } catch {
       // The tracker has logged a refused event; a bad amount or a network failure loses only this one.
@@ -134,7 +140,7 @@ export function createShoppingTracker(options: ShoppingTrackerOptions): Shopping
       return send(
         SHOPPING_EVENT_SCHEMAS.productView,
         (who) => productViewFields(product, page, who, cart),
-        () => viewItemPixel(product, page.currency),
+        (events) => events.viewItemPixel(product, page.currency),
       );
     },
     addToCart(entry, cart, cartBefore = null) {
@@ -143,7 +149,7 @@ export function createShoppingTracker(options: ShoppingTrackerOptions): Shopping
       return send(
         SHOPPING_EVENT_SCHEMAS.addToCart,
         (who) => addToCartFields(entry, quantity, cart, page, who),
-        () => addToCartPixel(entry, quantity, cart.currency),
+        (events) => events.addToCartPixel(entry, quantity, cart.currency),
       );
     },
     purchase(order) {
@@ -153,7 +159,7 @@ export function createShoppingTracker(options: ShoppingTrackerOptions): Shopping
       return send(
         SHOPPING_EVENT_SCHEMAS.purchase,
         (who) => purchaseFields(order, page, who),
-        order.testMode ? null : () => purchasePixel(order),
+        order.testMode ? null : (events) => events.purchasePixel(order),
       );
     },
   };

@@ -4,6 +4,7 @@ export {
   type ErrorReporterOptions,
   type ErrorReporterState,
 } from './createErrorReporter';
+export { describeErrorEvent } from './describeErrorEvent';
 export { type ErrorCategory, errorCategoryOf } from './errorCategoryOf';
 export {
   describeThrown,

@@ -1,38 +1,23 @@
 import type { ErrorReporter } from './createErrorReporter';
-import { describeThrown } from './errorReporterRules';
+import { describeErrorEvent } from './describeErrorEvent';
 
 /** The part of `window` {@link installErrorHandlers} listens on. */
 export type ErrorEventTarget = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 
 /**
  * Reports the page's uncaught errors (`error` events) and unhandled rejections to `reporter`,
- * skipping the reporter's own failures and resource-load errors (an `error` event without an
- * error message, from an `<img>` or `<script>` that failed to load).
+ * skipping the reporter's own failures and resource-load errors (see {@link describeErrorEvent}).
  * @returns removes the handlers.
  */
 export function installErrorHandlers(reporter: ErrorReporter, win: ErrorEventTarget): () => void {
   const onError = (event: Event) => {
-    if (!(event instanceof ErrorEvent) || (!event.error && !event.message)) return;
-    if (reporter.isOwnFailure(event.error)) return;
-    const report =
-      event.error !== undefined && event.error !== null
-        ? describeThrown('uncaughtError', event.error)
-        : { kind: 'uncaughtError' as const, message: event.message, stack: null };
-    reporter.report({
-      ...report,
-      source: event.filename || null,
-      line: event.lineno || null,
-      column: event.colno || null,
-    });
-  };
-  const onRejection = (event: PromiseRejectionEvent) => {
-    if (reporter.isOwnFailure(event.reason)) return;
-    reporter.report(describeThrown('unhandledRejection', event.reason));
+    const described = describeErrorEvent(event);
+    if (described && !reporter.isOwnFailure(described.thrown)) reporter.report(described.report);
   };
   win.addEventListener('error', onError);
-  win.addEventListener('unhandledrejection', onRejection);
+  win.addEventListener('unhandledrejection', onError);
   return () => {
     win.removeEventListener('error', onError);
-    win.removeEventListener('unhandledrejection', onRejection);
+    win.removeEventListener('unhandledrejection', onError);
   };
 }

@@ -6,7 +6,7 @@ import {
   type ShoppingCart,
 } from '@storefront-widgets/core';
 import Cookies from 'js-cookie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../api/events';
 import { readTelemetryConfig } from '../telemetry/readTelemetryConfig';
 import { startTelemetry } from '../telemetry/startTelemetry';
@@ -21,6 +21,18 @@ const decode = (text: string, type: string): Record<string, unknown> =>
   type.startsWith('application/x-www-form-urlencoded')
     ? Object.fromEntries(new URLSearchParams(text))
     : (JSON.parse(text) as Record<string, unknown>);
+
+// The parts the telemetry loads at need, transformed once ahead: their imports then take as long
+// as in a browser with the chunks cached, not the seconds a first transform takes on a busy machine.
+beforeAll(async () => {
+  await Promise.all([
+    import('../telemetry/startErrorReports'),
+    import('../telemetry/startLegacyEvents'),
+    import('../telemetry/startVideoCourse'),
+    import('../telemetry/trackPurchase'),
+    import('@storefront-widgets/core/analytics'),
+  ]);
+}, 60_000);
 
 let beacons: Array<Promise<Sent>>;
 let requests: Array<Promise<Sent>>;
@@ -126,6 +138,12 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('the drop-in telemetry configuration', () => {
   it('reads the shopping, legacy, order and video-course keys', () => {
+    const order = { id: 'order-1', items: [], grandTotal: { decimalValue: '10.00' } };
+    const videoCourse = {
+      page: 'lesson-list',
+      contentCollectionId: 'course-1',
+      viewerAccessStatus: 'GRANTED',
+    };
     document.head.innerHTML = `<script type="application/json" data-storefront-config>${JSON.stringify({
       websiteId: 'site-1',
       pageId: 'page-7',
@@ -133,8 +151,8 @@ describe('the drop-in telemetry configuration', () => {
       templateVariantId: 'tpl-dark',
       relatedProductItemIds: ['prod-poster'],
       analyticsEndpoints: { dev: 'https://dev.events.test/e' },
-      order: { id: 'order-1', items: [], grandTotal: { decimalValue: '10.00' } },
-      videoCourse: { page: 'lesson-list', contentCollectionId: 'course-1', viewerAccessStatus: 'GRANTED' },
+      order,
+      videoCourse,
     })}</script><script data-storefront data-ad-pixels="false" data-related-product-item-ids="a, b"></script>`;
     const { config, errors } = readTelemetryConfig(document);
     expect(errors).toEqual([]);
@@ -147,24 +165,35 @@ describe('the drop-in telemetry configuration', () => {
       legacyEvents: true,
       relatedProductItemIds: ['a', 'b'],
       analyticsEndpoints: { dev: 'https://dev.events.test/e' },
-      order: { id: 'order-1', grandTotal: 10, currency: 'USD' },
-      videoCourse: { page: 'lesson-list', contentItemId: null },
+      // Checked by the code that tracks them, which only order and course pages load.
+      order,
+      videoCourse,
     });
   });
 
-  it('reports a bad order, video course or endpoint table and keeps the default', () => {
+  it('reports a bad endpoint table and keeps the default', () => {
     document.head.innerHTML = `<script type="application/json" data-storefront-config>${JSON.stringify({
-      order: { id: 'order-1', items: [] },
-      videoCourse: { page: 'quiz' },
       analyticsEndpoints: { moon: '/x' },
     })}</script>`;
     const { config, errors } = readTelemetryConfig(document);
-    expect(config).toMatchObject({ order: null, videoCourse: null, analyticsEndpoints: {} });
-    expect(errors).toEqual([
-      'config "analyticsEndpoints" must map dev, qa, staging, prod to addresses',
-      expect.stringMatching(/^config "order": order\.grandTotal must be money/),
-      'config "videoCourse": videoCourse.page must be one of lesson-list, lesson, access-denied',
-    ]);
+    expect(config).toMatchObject({ analyticsEndpoints: {} });
+    expect(errors).toEqual(['config "analyticsEndpoints" must map dev, qa, staging, prod to addresses']);
+  });
+
+  it('reports a bad order or video course when telemetry starts, and sends neither', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    page({ analytics: true, order: { id: 'order-1', items: [] }, videoCourse: { page: 'quiz' } });
+    stop = startTelemetry(document);
+    await vi.waitFor(() =>
+      expect(logged.mock.calls.map(([message]) => String(message)).sort()).toEqual([
+        expect.stringMatching(/^\[storefront\] config "order": order\.grandTotal must be money/),
+        '[storefront] config "videoCourse": videoCourse.page must be one of lesson-list, lesson, access-denied',
+      ]),
+    );
+    await settle();
+    const sent = [...(await Promise.all(requests)), ...(await Promise.all(beacons))];
+    expect(sent.map((hit) => hit.body.event ?? hit.body.eventSchemaName)).not.toContain('commerce_purchase');
+    expect(sent.map((hit) => String(hit.body.event))).not.toContain('videoCourseLessonView');
   });
 });
 
@@ -327,5 +356,42 @@ describe('error reports from the drop-in', () => {
       ['widgetError', 'Unable to send form.', 'fault'],
       ['widgetError', 'Theirs', 'fault'],
     ]);
+  });
+
+  it('the first error of the page is reported: errors thrown while the reporter loads wait for it, in order', async () => {
+    page({ errorReports: true });
+    stop = startTelemetry(document);
+    // At once after the start, before the reporter's code could have arrived.
+    window.dispatchEvent(new ErrorEvent('error', { error: new Error('first'), message: 'first' }));
+    emit('storefront:error', { widget: 'add-to-cart', message: 'second', category: 'fault' });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const sent = (await Promise.all(requests)).filter((request) =>
+      request.url.endsWith('/api/events/RecordJavascriptErrors'),
+    );
+    expect(sent).toHaveLength(1);
+    const events = sent[0]?.body as unknown as Array<{ event: string; data: string }>;
+    expect(events.map((event) => [event.event, JSON.parse(event.data).message])).toEqual([
+      ['uncaughtError', 'Error: first'],
+      ['widgetError', 'second'],
+    ]);
+  });
+
+  it('an error just before the page ends goes out as the page ends, though its reporter was still loading', async () => {
+    page({ errorReports: true });
+    stop = startTelemetry(document);
+    window.dispatchEvent(new ErrorEvent('error', { error: new Error('last words'), message: 'last words' }));
+    window.dispatchEvent(new Event('pagehide'));
+    // Well before the reporter's 1 s debounce: the page-end flush (keepalive) sent it.
+    await vi.waitFor(
+      async () => {
+        const sent = (await Promise.all(requests)).filter((request) =>
+          request.url.endsWith('/api/events/RecordJavascriptErrors'),
+        );
+        expect(sent.map((request) => JSON.stringify(request.body))).toEqual([
+          expect.stringContaining('Error: last words'),
+        ]);
+      },
+      { timeout: 800 },
+    );
   });
 });

@@ -1,10 +1,5 @@
-import {
-  type AnalyticsOrder,
-  parseAnalyticsOrder,
-  SOURCE_ENVIRONMENTS,
-  type SourceEnvironment,
-} from '@storefront-widgets/core/analytics';
-import { type CensusBlockedPage, parseVideoCourse, type VideoCourse } from '@storefront-widgets/core/census';
+import { SOURCE_ENVIRONMENTS, type SourceEnvironment } from '@storefront-widgets/core/analytics';
+import type { CensusBlockedPage, VideoCourse } from '@storefront-widgets/core/census';
 import type { CookiePolicy } from '@storefront-widgets/core/cookies';
 
 /** The telemetry part of the drop-in's configuration (the docs' Telemetry guide). */
@@ -62,10 +57,16 @@ export interface TelemetryConfig {
   relatedProductItemIds: string[];
   /** The visitor's e-mail when the page knows it; only the user id derived from it is sent. @default null */
   userEmail: string | null;
-  /** The order just placed: its purchase is tracked. @default null */
-  order: AnalyticsOrder | null;
-  /** The video-course page this is, if any (its census visitor events). @default null */
-  videoCourse: VideoCourse | null;
+  /**
+   * The order just placed, as the page gives it: its purchase is tracked. Checked by the code that
+   * tracks it, which only order pages load. @default null
+   */
+  order: unknown;
+  /**
+   * The video-course page this is, if any (its census visitor events), as the page gives it;
+   * checked by the code that sends them, which only course pages load. @default null
+   */
+  videoCourse: unknown;
   /** What the page shows, for census hits. @default from the add-to-cart block */
   itemId: string | null;
   recordType: string | null;
@@ -225,16 +226,8 @@ export function readTelemetryConfig(doc: Document): { config: TelemetryConfig; e
     config.analyticsEndpoints = endpoints as TelemetryConfig['analyticsEndpoints'];
   else if (endpoints !== undefined)
     errors.push(`config "analyticsEndpoints" must map ${SOURCE_ENVIRONMENTS.join(', ')} to addresses`);
-  if (raw.order !== undefined && raw.order !== null) {
-    const order = parseAnalyticsOrder(raw.order, config.currency);
-    if (typeof order === 'string') errors.push(`config "order": ${order}`);
-    else config.order = order;
-  }
-  if (raw.videoCourse !== undefined && raw.videoCourse !== null) {
-    const course = parseVideoCourse(raw.videoCourse);
-    if (typeof course === 'string') errors.push(`config "videoCourse": ${course}`);
-    else config.videoCourse = course;
-  }
+  config.order = raw.order ?? null;
+  config.videoCourse = raw.videoCourse ?? null;
   config.apiBase = config.apiBase.replace(/\/+$/, '');
   return { config, errors };
 }

@@ -68,8 +68,15 @@ export function startShopping(start: ShoppingStart): () => void {
       pageItemId: itemId,
     },
   });
+  // Order pages only: the order's checks and purchase load with their own code.
+  if (config.order !== null) {
+    void import('./trackPurchase')
+      .then(({ trackPurchase }) =>
+        trackPurchase(config.order, config.currency, shopping.allowed ? shopping : null),
+      )
+      .catch((error: unknown) => console.error('[storefront] telemetry could not be loaded', error));
+  }
   if (!shopping.allowed) return () => {};
-  if (config.order) void shopping.purchase(config.order);
 
   // The cart as it stood before the last change, so an add to an existing line counts its new units.
   const cart = (): Promise<ShoppingCart | null> =>

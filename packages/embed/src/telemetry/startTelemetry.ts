@@ -1,19 +1,18 @@
-import { createLegacyEvents } from '@storefront-widgets/core/analytics';
 import {
+  type Census,
   type CensusContext,
   createCensus,
-  VIDEO_COURSE_EVENTS,
-  videoCourseEventData,
+  isCensusAllowed,
 } from '@storefront-widgets/core/census';
 import { documentCookieJar, readSiteUserInfo } from '@storefront-widgets/core/cookies';
-import { createErrorReporter, installErrorHandlers } from '@storefront-widgets/core/errors';
 import { createPerformanceCollector, observeWebVitals } from '@storefront-widgets/core/performance';
 import { createPageEndLatch, createTelemetrySender } from '@storefront-widgets/core/telemetry';
-import type { StorefrontEventMap } from '../api/events';
 import { WIDGET_ATTRIBUTE } from '../loader/widgetAttributes';
+import { loadOnFirst } from './loadOnFirst';
 import { onWidgetMounted } from './onWidgetMounted';
 import { productOf } from './productOf';
 import { readTelemetryConfig } from './readTelemetryConfig';
+import type { MarkedClick } from './startLegacyEvents';
 import { startShopping } from './startShopping';
 
 /** Marks any element whose clicks are census button clicks; its value names the button. */
@@ -33,9 +32,13 @@ function formIdOf(element: Element): string | null {
   }
 }
 
+/** The element matching `selector` that an event landed in. */
+const target = (event: Event, selector: string): Element | null =>
+  event.target instanceof Element ? event.target.closest(selector) : null;
+
 /** The element matching `selector` that a click landed in, and its text (trimmed, at most 100 characters). */
 function clicked(event: Event, selector: string): { element: Element; label: string } | null {
-  const element = event.target instanceof Element ? event.target.closest(selector) : null;
+  const element = target(event, selector);
   return element ? { element, label: (element.textContent ?? '').trim().slice(0, 100) } : null;
 }
 
@@ -72,15 +75,19 @@ export function startTelemetry(doc: Document = document): () => void {
   };
 
   if (config.errorReports) {
-    const reporter = createErrorReporter({ sender, jar, apiBase });
-    stops.push(installErrorHandlers(reporter, win));
-    listen('storefront:error', (event) => {
-      const { widget, message, category } = (event as CustomEvent<StorefrontEventMap['storefront:error']>)
-        .detail;
-      // A page's own script may dispatch the event without a category: a fault, as before.
-      reporter.report({ kind: 'widgetError', message, stack: null, widget, category: category ?? 'fault' });
+    // The reporter loads at the page's first error; errors that arrive meanwhile wait for it.
+    const onError = loadOnFirst<Event>(() =>
+      import('./startErrorReports').then(({ startErrorReports }) =>
+        startErrorReports({ sender, jar, apiBase, latch }),
+      ),
+    );
+    win.addEventListener('error', onError);
+    win.addEventListener('unhandledrejection', onError);
+    stops.push(() => {
+      win.removeEventListener('error', onError);
+      win.removeEventListener('unhandledrejection', onError);
     });
-    latch.onPageEnd(() => void reporter.flush({ keepalive: true }));
+    listen('storefront:error', onError);
   }
 
   if (config.performance) {
@@ -89,8 +96,9 @@ export function startTelemetry(doc: Document = document): () => void {
     stops.push(collector.dispose);
   }
 
+  let census: Census | null = null;
   if (config.census) {
-    const census = createCensus({
+    const pageCensus = createCensus({
       sender,
       jar,
       win,
@@ -103,65 +111,70 @@ export function startTelemetry(doc: Document = document): () => void {
         collectionId: config.collectionId,
       },
     });
-    if (census.allowed) {
-      void census.pageView();
-      const course = config.videoCourse;
-      const courseData = course && videoCourseEventData(course, win.location.pathname);
-      // The page view has just written the census cookie these visitor events need.
-      if (course && courseData) void census.visitorEvent(VIDEO_COURSE_EVENTS[course.page], courseData);
+    if (pageCensus.allowed) {
+      census = pageCensus;
+      void pageCensus.pageView();
       // Renders: each mounted add-to-cart button and site form once, now and when mounted later.
       stops.push(
         onWidgetMounted(doc, (element, widget) => {
-          if (widget === 'add-to-cart') void census.buttonRender({ buttonId: 'add-to-cart', itemId });
+          if (widget === 'add-to-cart') void pageCensus.buttonRender({ buttonId: 'add-to-cart', itemId });
           const formId = widget === 'site-form' ? formIdOf(element) : null;
-          if (formId) void census.formRender(formId);
+          if (formId) void pageCensus.formRender(formId);
         }),
       );
       listen('click', (event) => {
         const marked = clicked(event, `[${TRACK_CLICK_ATTRIBUTE}]`);
         const button = marked ?? clicked(event, `[${WIDGET_ATTRIBUTE}="add-to-cart"] button`);
         if (button) {
-          void census.buttonClick({
+          void pageCensus.buttonClick({
             buttonId: marked?.element.getAttribute(TRACK_CLICK_ATTRIBUTE) || 'add-to-cart',
             label: button.label,
             itemId,
           });
         }
-        const courseButton = courseData
-          ? clicked(event, `[${COURSE_BUTTON_ATTRIBUTE}]`)?.element.getAttribute(COURSE_BUTTON_ATTRIBUTE)
-          : null;
-        if (courseData && (courseButton === 'paywall' || courseButton === 'join'))
-          void census.visitorEvent(VIDEO_COURSE_EVENTS[courseButton], courseData, true);
       });
-      latch.onPageEnd(() => void census.pageExit());
+      latch.onPageEnd(() => void pageCensus.pageExit());
     }
   }
 
-  if (config.legacyEvents) {
-    const legacy = createLegacyEvents({
-      sender,
-      jar,
-      location: win.location,
-      context,
-      apiBase,
-      page: {
-        websiteId: config.websiteId,
-        templateId: config.templateId,
-        variantId: config.templateVariantId,
-        memberAccountId: config.memberAccountId,
-        memberLocale: config.memberLocale,
-        websiteLocale: config.locale,
-      },
+  if (config.videoCourse !== null) {
+    // Course pages only: their code loads at the start, and a click before it arrives waits for it.
+    const courseCensus = census;
+    const onCourseButton = loadOnFirst<string>(() =>
+      import('./startVideoCourse').then(({ startVideoCourse }) =>
+        startVideoCourse(courseCensus, config.videoCourse, win.location.pathname),
+      ),
+    );
+    onCourseButton.load();
+    listen('click', (event) => {
+      const button = target(event, `[${COURSE_BUTTON_ATTRIBUTE}]`)?.getAttribute(COURSE_BUTTON_ATTRIBUTE);
+      if (button) onCourseButton(button);
     });
-    if (legacy.allowed) {
-      listen('click', (event) => {
-        const marked = clicked(event, `[${RECORD_EVENT_ATTRIBUTE}]`);
-        if (marked)
-          void legacy.record(marked.element.getAttribute(RECORD_EVENT_ATTRIBUTE) ?? '', {
-            label: marked.label,
-          });
-      });
-    }
+  }
+
+  if (config.legacyEvents && isCensusAllowed(context)) {
+    const selector = `[${RECORD_EVENT_ATTRIBUTE}]`;
+    const onMarkedClick = loadOnFirst<MarkedClick>(() =>
+      import('./startLegacyEvents').then(({ startLegacyEvents }) =>
+        startLegacyEvents({ sender, jar, win, context, config }),
+      ),
+    );
+    // A marked click may leave the page: its code is loaded before the click whenever the page
+    // can tell, when it shows a marked element or one is pointed at or focused.
+    if (doc.querySelector(selector)) onMarkedClick.load();
+    const prepare = (event: Event) => {
+      if (target(event, selector)) onMarkedClick.load();
+    };
+    listen('pointerdown', prepare);
+    listen('focusin', prepare);
+    listen('click', (event) => {
+      const marked = clicked(event, selector);
+      if (marked)
+        onMarkedClick({
+          name: marked.element.getAttribute(RECORD_EVENT_ATTRIBUTE) ?? '',
+          label: marked.label,
+        });
+    });
   }
 
   if (config.analytics) {
