@@ -67,13 +67,16 @@ const DROP_IN_VERSION = JSON.parse(readFileSync('packages/embed/package.json', '
  * its runtime and add-to-cart button share joins the runtime chunk, and so does the cart pill
  * whole, since every page of a store shows it (the example store's layout does). What the
  * interactive chunk (the HTTP client) imports joins it: intl-messageformat and the catalogue's
- * interactive part, which the widgets that also import them load it for before they mount.
+ * interactive part, which the widgets that also import them load it for before they mount. What
+ * the add-to-cart click's chunk shares only with other pages' chunks (its messages, with the
+ * owner's restock panel) joins it.
  */
 const PRODUCT_PAGE = {
   runtime: resolve('packages/embed/src/runtime.ts'),
   widgets: [resolve('packages/embed/src/widgets/addToCartButton.tsx')],
   included: [resolve('packages/embed/src/widgets/cartPill.tsx')],
   interactive: resolve('packages/embed/src/interactive.ts'),
+  click: resolve('packages/add-to-cart-button/dist/loadAddToCart.js'),
 };
 
 /** Packages whose exported `…Css` strings join the drop-in's stylesheet, in cascade order. */

@@ -42,8 +42,11 @@ export const PAGES = [
     // 0.09 KB) costs the whole page 1.6 KB (44.25 -> 45.88). Then the cart pill's confirmation of an add
     // (issue 24): its trigger and the cart store's lastAddition before mount (+0.23 KB), the card a
     // chunk of its own. After every merge of that round (2026-11-26, 08:15 UTC): 21.29 / 32.87 /
-    // 46.20 KB; 0.06–0.1 KB of headroom.
-    budgets: { beforeMount: 21.35 * KB, widgets: 32.95 * KB, all: 46.3 * KB },
+    // 46.20 KB. Then the click's checks and their messages left the block's selection store and
+    // the initial messages for the click's chunk, and that chunk lost its facade file: 20.84 /
+    // 32.82 / 46.15 KB (2026-11-26, 10:47 UTC); about 0.06–0.1 KB of headroom, so a change that
+    // adds before mount has to say so here.
+    budgets: { beforeMount: 20.9 * KB, widgets: 32.9 * KB, all: 46.25 * KB },
   },
   {
     label: 'full product page: + installment pill, restock form (/products/tee)',
@@ -51,8 +54,9 @@ export const PAGES = [
     // Issue 28's goal is 48 KB for every script (57.68 KB with the telemetry's own script). +1.8 KB
     // for the shared product-selection store, the add-to-cart click's own chunk and the installment
     // pill following the chosen variant's price (53.18 -> 54.98 KB); then the cart pill's confirmation
-    // (issue 24): 55.30 KB after every merge of the round.
-    budgets: { widgets: 42.85 * KB, all: 55.4 * KB },
+    // (issue 24): 55.30 KB after every merge of the round; the click's checks in the click's chunk:
+    // 42.72 / 55.25 KB (2026-11-26, 10:47 UTC), about 0.1 KB of headroom.
+    budgets: { widgets: 42.8 * KB, all: 55.35 * KB },
   },
 ];
 

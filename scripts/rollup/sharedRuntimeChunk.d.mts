@@ -12,6 +12,11 @@ export interface ProductPage {
    * imports, but for the loader's and the runtime's, join its chunk. @default none
    */
   interactive?: string;
+  /**
+   * Absolute id of a widget's module loaded after mounting (the add-to-cart click's code): the
+   * chunks it imports that no other file of the page imports join its chunk. @default none
+   */
+  click?: string;
 }
 
 export function assignChunks(

@@ -7,17 +7,24 @@ import { rollup } from 'rollup';
  * which join the chunk of `runtime`, and the chunks of the `included` widgets themselves. The
  * loader's own chunks and the other page widgets' own chunks stay apart. Every module with code
  * is named, because Rollup pulls a manual chunk's unnamed dependencies (the loader's modules,
- * whole barrels) into it.
+ * whole barrels) into it; a chunk's own entry module is named too, even when it only re-exports.
  * When the loader imports the runtime statically, the runtime's chunk is the loader's: what joins
  * the runtime joins the loader's file.
  * The chunks that the `interactive` module's chunk (what the page loads after mounting) imports
  * join it too, but for the loader's and the runtime's: the other importers of those chunks are
  * widgets that load it before they mount anyway.
+ * The chunks that the `click` module's chunk (a widget's code loaded after mounting, such as the
+ * add-to-cart click's) imports join it when no other file the page loads imports them: what it
+ * shares only with chunks of other pages (an owner's panel, the cart's dialogs) is one file with
+ * it, and those pages fetch it whole.
  * @param {import('rollup').OutputChunk[]} chunks
- * @param {{ runtime: string, widgets: string[], included?: string[], interactive?: string, name?: string }} page absolute module ids
+ * @param {{ runtime: string, widgets: string[], included?: string[], interactive?: string, click?: string, name?: string }} page absolute module ids
  * @returns {Map<string, string>} module id → chunk name
  */
-export function assignChunks(chunks, { runtime, widgets, included = [], interactive, name = 'runtime' }) {
+export function assignChunks(
+  chunks,
+  { runtime, widgets, included = [], interactive, click, name = 'runtime' },
+) {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (files) => {
     const seen = new Set(files);
@@ -54,6 +61,24 @@ export function assignChunks(chunks, { runtime, widgets, included = [], interact
     !loader.has(file) &&
     !joinsRuntime(file) &&
     !widgetFiles.has(file);
+  // The files the page loads: the loader, its widgets' and the interactive chunk with what they
+  // import, and what the interactive chunk loads in turn (the telemetry).
+  const clickFile = click ? chunkOf(click) : undefined;
+  const later = interactiveFile ? (byFile.get(interactiveFile)?.dynamicImports ?? []) : [];
+  const page = closure([
+    ...loader,
+    runtimeFile,
+    ...widgetFiles,
+    ...includedFiles,
+    ...(interactiveFile ? [interactiveFile, ...later] : []),
+  ]);
+  const importersOf = (file) => chunks.filter((chunk) => chunk.imports.includes(file)).map((c) => c.fileName);
+  const joinsClick = (file) =>
+    clickFile !== undefined &&
+    file !== clickFile &&
+    closure([clickFile]).has(file) &&
+    !page.has(file) &&
+    importersOf(file).every((importer) => importer === clickFile || !page.has(importer));
   // A runtime the loader imports statically is in the loader's chunk: what joins it joins that.
   const runtimeChunk = chunks.find((chunk) => chunk.fileName === runtimeFile);
   const runtimeName = runtimeChunk?.isEntry ? runtimeChunk.name : name;
@@ -64,9 +89,14 @@ export function assignChunks(chunks, { runtime, widgets, included = [], interact
       ? runtimeName
       : joinsInteractive(file)
         ? names.get(interactiveFile)
-        : names.get(file);
+        : joinsClick(file)
+          ? names.get(clickFile)
+          : names.get(file);
     for (const [id, info] of Object.entries(chunk.modules)) {
-      if (info.renderedLength > 0) assigned.set(id, target);
+      // A dynamic import's own module is named with its chunk even when it only re-exports
+      // (`export { createAddToCart } from …`): left unnamed, Rollup would give it a facade chunk
+      // of its own, one more file to fetch before the code it points to.
+      if (info.renderedLength > 0 || id === chunk.facadeModuleId) assigned.set(id, target);
     }
   }
   return assigned;
@@ -131,10 +161,11 @@ async function defaultSplit(build, entries, shimMissingExports) {
  * the page downloads its loader, the runtime and one chunk per widget. Chunks that only other
  * widgets share keep their own files. Widgets every page shows (`included`) join the runtime
  * whole: one request fewer on every page. What the chunk the page loads after mounting
- * (`interactive`) imports joins it, so it is one file too.
- * @param {{ runtime: string, widgets: string[], included?: string[], interactive?: string }} options
+ * (`interactive`) imports joins it, so it is one file too, and so does what the `click` chunk
+ * alone on the page imports.
+ * @param {{ runtime: string, widgets: string[], included?: string[], interactive?: string, click?: string }} options
  */
-export function sharedRuntimeChunk({ runtime, widgets, included = [], interactive }) {
+export function sharedRuntimeChunk({ runtime, widgets, included = [], interactive, click }) {
   /** @type {Record<string, string>} entry name → module id */
   let entries = {};
   let assigned = new Map();
@@ -154,7 +185,7 @@ export function sharedRuntimeChunk({ runtime, widgets, included = [], interactiv
     async renderStart(_outputOptions, inputOptions) {
       try {
         const chunks = await defaultSplit(this, entries, inputOptions.shimMissingExports);
-        assigned = assignChunks(chunks, { runtime, widgets, included, interactive });
+        assigned = assignChunks(chunks, { runtime, widgets, included, interactive, click });
       } catch (error) {
         this.error(error instanceof Error ? error.message : String(error));
       }

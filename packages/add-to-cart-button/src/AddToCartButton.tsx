@@ -74,7 +74,7 @@ export function AddToCartButton(props: AddToCartButtonProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [selection] = useState(
     () =>
-      props.selection ?? createProductSelection(product, { messages, multipleQuantityAllowedForServices }),
+      props.selection ?? createProductSelection(product, { multipleQuantityAllowedForServices }),
   );
   const isOwnSelection = selection !== props.selection;
   useEffect(() => (isOwnSelection ? () => selection.destroy() : undefined), [isOwnSelection, selection]);

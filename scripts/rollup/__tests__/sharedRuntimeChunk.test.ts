@@ -38,7 +38,7 @@ const SITE = {
 
 async function build(
   dir: string,
-  page: { widgets: string[]; included?: string[]; interactive?: string },
+  page: { widgets: string[]; included?: string[]; interactive?: string; click?: string },
   plugins: Plugin[] = [],
 ) {
   const input = { loader: join(dir, 'loader.js') };
@@ -47,6 +47,7 @@ async function build(
     widgets: page.widgets.map((name) => join(dir, name)),
     included: (page.included ?? []).map((name) => join(dir, name)),
     ...(page.interactive ? { interactive: join(dir, page.interactive) } : {}),
+    ...(page.click ? { click: join(dir, page.click) } : {}),
   });
   const bundle = await rollup({ input, plugins: [plugin, ...plugins] });
   const { output } = await bundle.generate({ format: 'es', chunkFileNames: 'chunks/[name].js' });
@@ -118,6 +119,54 @@ describe('sharedRuntimeChunk', () => {
     // Without the option, the messages are a chunk of their own.
     const plain = await build(dir, { widgets: ['button.js', 'pill.js'] });
     expect(plain.holding('formatCode')).toEqual(['chunks/format.js']);
+  });
+
+  it('what the click chunk shares only with chunks the page never loads joins it', async () => {
+    const dir = writeFixture({
+      ...SITE,
+      'loader.js': SITE['loader.js'].replace(
+        'globalThis.widgets = {',
+        "globalThis.widgets = {\n  later: () => import('./interactive.js'),",
+      ),
+      'interactive.js':
+        "import { clock } from './clock.js';\nexport const later = () => 'clientCode' + clock();",
+      // The button loads its click's code after mounting.
+      'button.js':
+        "import { ui } from './ui.js';\nexport const button = () => ui('button') + ' buttonOwnCode';\nexport const click = () => import('./click.js');",
+      'click.js':
+        "import { checks } from './checks.js';\nimport { clock } from './clock.js';\nexport const add = () => checks() + clock() + ' clickOwnCode';",
+      // Another page's widget shares the click's messages.
+      'signup.js': "import { checks } from './checks.js';\nexport const signup = () => checks();",
+      'checks.js': "export const checks = () => 'checksCode';",
+      // The interactive chunk, which the page loads anyway, shares the clock.
+      'clock.js': "export const clock = () => 'clockCode';",
+    });
+    const page = { widgets: ['button.js', 'pill.js'], interactive: 'interactive.js' };
+    const { chunks, holding } = await build(dir, { ...page, click: 'click.js' });
+    expect(holding('checksCode')).toEqual(['chunks/click.js']);
+    expect(chunks.find((chunk) => chunk.fileName === 'chunks/signup.js')?.imports).toContain(
+      'chunks/click.js',
+    );
+    expect(holding('clockCode')).toEqual(['chunks/interactive.js']);
+    // Without the option, the click's messages are a chunk of their own that the click imports.
+    const plain = await build(dir, page);
+    expect(plain.holding('checksCode')).toEqual(['chunks/checks.js']);
+  });
+
+  it('a dynamic import that only re-exports is its chunk, not a facade file of its own', async () => {
+    const dir = writeFixture({
+      ...SITE,
+      'button.js':
+        "import { ui } from './ui.js';\nexport const button = () => ui('button') + ' buttonOwnCode';\nexport const click = () => import('./click.js');",
+      'click.js': "export { add } from './controller.js';",
+      'controller.js': "export const add = () => 'controllerCode';",
+    });
+    const { chunks, holding } = await build(dir, { widgets: ['button.js', 'pill.js'] });
+    const [file] = holding('controllerCode');
+    const button = chunks.find((chunk) => chunk.fileName === 'chunks/button.js');
+    // The button's import points straight at the file holding the controller.
+    expect(button?.dynamicImports).toEqual([file]);
+    expect(chunks.find((chunk) => chunk.fileName === file)?.exports).toEqual(['add']);
   });
 
   it("a runtime the loader imports statically takes what joins it into the loader's file", async () => {

@@ -279,7 +279,7 @@ describe('AddToCartButton', () => {
 
   it("shows and adds the choice of a product-selection store it shares with the block's other widgets", async () => {
     const product = productProps(PRODUCT_IDS.tee);
-    const selection = createProductSelection(product, { messages: getDefaultMessages() });
+    const selection = createProductSelection(product);
     const { user, cartStore } = await setup(<AddToCartButton product={product} selection={selection} />);
     // Chosen elsewhere in the block (a swatch, a script): the selects show it.
     selection.setSelectedOptions({ Size: 'L', Color: 'White' });

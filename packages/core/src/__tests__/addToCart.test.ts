@@ -209,10 +209,12 @@ describe('add-to-cart validation alerts', () => {
   });
 });
 
-describe('before the HTTP client has loaded (the drop-in keeps only COMPILED_EN_INITIAL)', () => {
-  it("shows the button's labels, a click's checks and the pill's label from the initial messages alone", async () => {
+describe('before the HTTP client has loaded (the drop-in paints with COMPILED_EN_INITIAL alone)', () => {
+  it("shows the button's labels and the pill's label from the initial messages, and a click's checks with the controller's own", async () => {
     const unknown = vi.spyOn(console, 'error').mockImplementation(() => {});
     const initial = createLazyMessages({ catalogue: COMPILED_EN_INITIAL, load: () => new Promise(() => {}) });
+    // The page paints without the click's checks; they arrive with the controller's code.
+    expect(Object.keys(COMPILED_EN_INITIAL)).not.toContain('addToCart.selectOptions');
     const { button, label } = await setup({ messages: initial });
     expect(label()).toBe('Add To Cart');
     expect(defaultButtonLabel(tee({ isSubscribable: true }), initial)).toBe('Subscribe');

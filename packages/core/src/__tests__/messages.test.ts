@@ -2,9 +2,11 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
 import {
+  ADD_TO_CART_MESSAGE_IDS,
   CATALOGUE_EN,
   CATALOGUE_FR,
   COMPILED_EN,
+  COMPILED_EN_ADD_TO_CART,
   COMPILED_EN_CART_PAGE,
   COMPILED_EN_FORMS,
   COMPILED_EN_INITIAL,
@@ -42,6 +44,14 @@ describe('compiled catalogues', () => {
         which: ': what a page shows before its HTTP client has loaded (see initialMessageIds.ts)',
         catalogue: part('initial'),
         compiled: COMPILED_EN_INITIAL,
+      },
+      {
+        file: 'compiled.en.addToCart.ts',
+        name: 'COMPILED_EN_ADD_TO_CART',
+        source: 'catalogue.en.ts',
+        which: ": the add-to-cart click's checks, shipped with the click's code (see initialMessageIds.ts)",
+        catalogue: part('addToCart'),
+        compiled: COMPILED_EN_ADD_TO_CART,
       },
       {
         file: 'compiled.en.interactive.ts',
@@ -123,6 +133,7 @@ describe('compiled catalogues', () => {
     }
     for (const file of [
       'compiled.en.initial.ts',
+      'compiled.en.addToCart.ts',
       'compiled.en.interactive.ts',
       'compiled.en.forms.ts',
       'compiled.en.restock.ts',
@@ -137,9 +148,11 @@ describe('compiled catalogues', () => {
   it('the English parts make up the whole catalogue, each message once', () => {
     expect(JSON.parse(JSON.stringify(COMPILED_EN))).toEqual(compileCatalogue(CATALOGUE_EN));
     expect(Object.keys(COMPILED_EN_INITIAL).sort()).toEqual([...INITIAL_MESSAGE_IDS].sort());
+    expect(Object.keys(COMPILED_EN_ADD_TO_CART).sort()).toEqual([...ADD_TO_CART_MESSAGE_IDS].sort());
     expect(Object.keys(COMPILED_EN_CART_PAGE).every(isCartPageMessageId)).toBe(true);
     const parts = [
       COMPILED_EN_INITIAL,
+      COMPILED_EN_ADD_TO_CART,
       COMPILED_EN_INTERACTIVE,
       COMPILED_EN_FORMS,
       COMPILED_EN_RESTOCK,

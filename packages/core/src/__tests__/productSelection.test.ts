@@ -1,4 +1,10 @@
-import { type AddToCartProduct, createProductSelection, PRODUCT_TYPES } from '@storefront-widgets/core';
+import {
+  type AddToCartProduct,
+  createProductSelection,
+  PRODUCT_TYPES,
+  type ProductSelection,
+  validateProductSelection,
+} from '@storefront-widgets/core';
 import { describe, expect, it, vi } from 'vitest';
 import { messages, tee } from './helpers/fixtures';
 
@@ -15,9 +21,14 @@ function pricedTee(overrides: Partial<AddToCartProduct> = {}): AddToCartProduct 
   };
 }
 
+/** The add-to-cart controller's check of what the store holds. */
+const check = (product: AddToCartProduct, selection: ProductSelection) =>
+  validateProductSelection(product, selection.getState(), messages);
+
 describe('createProductSelection', () => {
   it('starts with nothing chosen, quantity 1, no variant, the options and their values in order', () => {
-    const selection = createProductSelection(pricedTee(), { messages });
+    const product = pricedTee();
+    const selection = createProductSelection(product);
     const state = selection.getState();
     expect(state.selectedOptions).toEqual({});
     expect(state.quantity).toBe('1');
@@ -30,17 +41,18 @@ describe('createProductSelection', () => {
       ['Size', ['S', 'M']],
       ['Color', ['Black', 'White']],
     ]);
-    expect(selection.validate()).toEqual({
+    expect(check(product, selection)).toEqual({
       ok: false,
       error: { id: 'addToCart.selectOptions', message: 'Please select the Size and Color options.' },
     });
   });
 
   it('resolves the variant once every option is chosen, with its price and compare-at price', () => {
-    const selection = createProductSelection(pricedTee(), { messages });
+    const product = pricedTee();
+    const selection = createProductSelection(product);
     selection.selectOption('Size', 'M');
     expect(selection.getState().hasChosen).toBe(true);
-    expect(selection.validate()).toEqual({
+    expect(check(product, selection)).toEqual({
       ok: false,
       error: { id: 'addToCart.selectOption', message: 'Please select the Color option.' },
     });
@@ -60,14 +72,12 @@ describe('createProductSelection', () => {
   });
 
   it('marks a value sold out when, with the other options chosen, it leads only to sold-out variants', () => {
-    const product = pricedTee();
-    const selection = createProductSelection(
-      {
-        ...product,
-        variants: product.variants.map((v) => (v.sku === 'TEE-S-BLK' ? { ...v, qtyInStock: 0 } : v)),
-      },
-      { messages },
-    );
+    const priced = pricedTee();
+    const product = {
+      ...priced,
+      variants: priced.variants.map((v) => (v.sku === 'TEE-S-BLK' ? { ...v, qtyInStock: 0 } : v)),
+    };
+    const selection = createProductSelection(product);
     selection.selectOption('Color', 'Black');
     const size = selection.getState().options[0];
     expect(size?.values).toEqual([
@@ -76,7 +86,7 @@ describe('createProductSelection', () => {
     ]);
     selection.selectOption('Size', 'S');
     expect(selection.getState()).toMatchObject({ isSoldOut: true, unavailableReason: 'soldOut' });
-    expect(selection.validate()).toEqual({
+    expect(check(product, selection)).toEqual({
       ok: false,
       error: {
         id: 'addToCart.notEnoughStock',
@@ -86,10 +96,11 @@ describe('createProductSelection', () => {
   });
 
   it('says a combination no variant has is unavailable, and an empty value clears the option', () => {
-    const selection = createProductSelection(pricedTee(), { messages });
+    const product = pricedTee();
+    const selection = createProductSelection(product);
     selection.setSelectedOptions({ Size: 'S', Color: 'White' });
     expect(selection.getState().unavailableReason).toBe('unavailable');
-    expect(selection.validate()).toEqual({
+    expect(check(product, selection)).toEqual({
       ok: false,
       error: {
         id: 'addToCart.variantUnavailable',
@@ -101,13 +112,13 @@ describe('createProductSelection', () => {
   });
 
   it('applies the quantity rules at add time: a number, whole, 1 to 9999, and within stock', () => {
-    const selection = createProductSelection(pricedTee(), {
-      messages,
+    const product = pricedTee();
+    const selection = createProductSelection(product, {
       defaultSelectedOptions: { Size: 'M', Color: 'Black' },
     });
     const errorFor = (quantity: string) => {
       selection.setQuantity(quantity);
-      const result = selection.validate();
+      const result = check(product, selection);
       return result.ok ? null : result.error.message;
     };
     expect(errorFor('abc')).toBe('Quantity must be a number.');
@@ -116,26 +127,25 @@ describe('createProductSelection', () => {
     expect(errorFor('10000')).toBe('Quantity must be between 1 and 9999.');
     expect(errorFor('2')).toBe('Sorry, we do not have enough of that item available.');
     selection.setQuantity(' 1 ');
-    expect(selection.validate()).toMatchObject({ ok: true, quantity: 1, variant: { sku: 'TEE-M-BLK' } });
+    expect(check(product, selection)).toMatchObject({ ok: true, quantity: 1, variant: { sku: 'TEE-M-BLK' } });
     selection.setSelectedOptions({ Size: 'M', Color: 'White' });
     selection.setQuantity(9999);
-    expect(selection.validate()).toMatchObject({ ok: true, quantity: 9999 });
+    expect(check(product, selection)).toMatchObject({ ok: true, quantity: 9999 });
   });
 
   it('shows the quantity input only where the platform does, and knows subscriptions and gift cards', () => {
-    expect(createProductSelection(tee(), { messages }).getState().isQuantityInputVisible).toBe(true);
-    const subscription = createProductSelection(tee({ isSubscribable: true }), { messages }).getState();
+    expect(createProductSelection(tee()).getState().isQuantityInputVisible).toBe(true);
+    const subscription = createProductSelection(tee({ isSubscribable: true })).getState();
     expect(subscription).toMatchObject({ isQuantityInputVisible: false, isSubscription: true });
     const service = tee({ productType: PRODUCT_TYPES.service });
     const selection = createProductSelection(service, {
-      messages,
       multipleQuantityAllowedForServices: false,
     });
     expect(selection.getState().isQuantityInputVisible).toBe(false);
     selection.setOptions({ multipleQuantityAllowedForServices: true });
     expect(selection.getState().isQuantityInputVisible).toBe(true);
     const giftCard = tee({ productType: PRODUCT_TYPES.giftCard });
-    expect(createProductSelection(giftCard, { messages }).getState().isGiftCard).toBe(true);
+    expect(createProductSelection(giftCard).getState().isGiftCard).toBe(true);
   });
 
   it('resolves a product without options to its only variant', () => {
@@ -144,7 +154,7 @@ describe('createProductSelection', () => {
       ...single,
       variants: [{ sku: 'ONE', attributes: {}, unlimited: false, qtyInStock: 3 }],
     };
-    const state = createProductSelection(product, { messages }).getState();
+    const state = createProductSelection(product).getState();
     expect(state.variant?.sku).toBe('ONE');
     expect(state.unavailableReason).toBeNull();
   });
@@ -153,7 +163,6 @@ describe('createProductSelection', () => {
     const onSelectedOptionsChange = vi.fn();
     const onQuantityChange = vi.fn();
     const selection = createProductSelection(pricedTee(), {
-      messages,
       selectedOptions: { Size: 'M' },
       onSelectedOptionsChange,
       quantity: '2',
@@ -179,7 +188,6 @@ describe('createProductSelection', () => {
   it('uncontrolled: keeps its own choice and still reports it', () => {
     const onSelectedOptionsChange = vi.fn();
     const selection = createProductSelection(pricedTee(), {
-      messages,
       defaultSelectedOptions: { Size: 'S' },
       onSelectedOptionsChange,
     });
@@ -189,7 +197,7 @@ describe('createProductSelection', () => {
   });
 
   it('destroy drops every listener', () => {
-    const selection = createProductSelection(pricedTee(), { messages });
+    const selection = createProductSelection(pricedTee());
     const listener = vi.fn();
     selection.subscribe(listener);
     selection.destroy();

@@ -7,7 +7,9 @@ import { type Clock, systemClock } from '../clock/clock';
 import { ApiError } from '../http/ApiError';
 import type { HttpClient } from '../http/createHttpClient';
 import { networkErrorToApiError } from '../http/networkErrorToApiError';
+import { addMessagePart } from '../messages/addMessagePart';
 import type { MessageId } from '../messages/catalogue.en';
+import { COMPILED_EN_ADD_TO_CART } from '../messages/compiled.en.addToCart';
 import type { Messages } from '../messages/createMessages';
 import { trackSubscriptions } from '../store/trackSubscriptions';
 import type { ValidationError } from '../validation/types';
@@ -28,7 +30,11 @@ export interface AddToCartOptions {
   navigation: CommerceNavigation;
   /** @default the platform timers */
   clock?: Clock;
-  /** The formatter of the button's labels, validation and alert texts. */
+  /**
+   * The formatter of the button's labels, validation and alert texts. Messages loaded in parts
+   * (`createLazyMessages`, as the drop-in's) take the click's checks from here
+   * (`COMPILED_EN_ADD_TO_CART`), so a page paints its buttons without them.
+   */
   messages: Messages;
   /** Express checkout: success goes straight to checkout. @default false */
   isExpressCheckout?: boolean;
@@ -74,14 +80,8 @@ export interface AddToCartController {
  * its state is a zustand/vanilla store.
  */
 export function createAddToCart(options: AddToCartOptions): AddToCartController {
-  const {
-    product,
-    cartStore,
-    navigation,
-    messages,
-    clock = systemClock,
-    isExpressCheckout = false,
-  } = options;
+  const { product, cartStore, navigation, clock = systemClock, isExpressCheckout = false } = options;
+  const messages = addMessagePart(options.messages, COMPILED_EN_ADD_TO_CART);
   const cartApi = createCartApi(options.client);
   const store = createStore<AddToCartState>()(() => INITIAL_ADD_TO_CART_STATE);
   let timer: unknown;

@@ -1,11 +1,9 @@
 import { createStore } from 'zustand/vanilla';
-import type { Messages } from '../messages/createMessages';
 import { trackSubscriptions } from '../store/trackSubscriptions';
 import { QUANTITY_LIMITS } from '../validation/validateQuantity';
 import type { StoreSettings } from './addToCartRules';
 import { deriveProductSelection, type ProductSelectionState } from './deriveProductSelection';
 import type { AddToCartProduct, AddToCartVariant } from './productKinds';
-import { type ProductSelectionValidation, validateProductSelection } from './validateProductSelection';
 
 /**
  * Options of {@link createProductSelection}. A value given for `selectedOptions` or `quantity`
@@ -13,8 +11,6 @@ import { type ProductSelectionValidation, validateProductSelection } from './val
  * only reports the shopper's changes through the callbacks; without it the store keeps its own.
  */
 export interface ProductSelectionOptions extends StoreSettings {
-  /** The formatter of the validation messages. */
-  messages: Messages;
   /** Controlled choice: option name → value. */
   selectedOptions?: Readonly<Record<string, string>> | undefined;
   /** Uncontrolled: the choice to start with. @default {} */
@@ -47,9 +43,7 @@ export interface ProductSelection<V extends AddToCartVariant = AddToCartVariant>
   setSelectedOptions(selectedOptions: Readonly<Record<string, string>>): void;
   /** Sets the raw quantity input (validated at add time, as the platform does). */
   setQuantity(quantity: string | number): void;
-  /** The variant and quantity to add, or the platform's message for why not. */
-  validate(): ProductSelectionValidation<V>;
-  /** Pushes new options in (controlled values, callbacks, messages). */
+  /** Pushes new options in (controlled values, callbacks, settings). */
   setOptions(options: ProductSelectionUpdate): void;
   /** Drops every listener. */
   destroy(): void;
@@ -66,15 +60,16 @@ function chosenOnly(selectedOptions: Readonly<Record<string, string | undefined>
  * Creates the one store of a product block's choice: chosen options, the resolved variant (or
  * why none), the quantity, price and compare-at price, stock and the product's kind. The
  * add-to-cart button, the price, the image and the restock form all read it; nothing else
- * resolves a variant.
+ * resolves a variant. It holds no messages: the click's checks (`validateProductSelection` over
+ * its state) belong to the add-to-cart controller, so a block paints without them.
  * @example
- * const selection = createProductSelection(product, { messages });
+ * const selection = createProductSelection(product);
  * selection.selectOption('Size', 'M');
  * selection.getState().variant?.sku; // 'TEE-M-BLK' once Color is chosen too
  */
 export function createProductSelection<V extends AddToCartVariant>(
   product: AddToCartProduct & { variants: readonly V[] },
-  options: ProductSelectionOptions,
+  options: ProductSelectionOptions = {},
 ): ProductSelection<V> {
   let current: ProductSelectionOptions = options;
   const settings = (): StoreSettings =>
@@ -111,10 +106,6 @@ export function createProductSelection<V extends AddToCartVariant>(
       const text = String(quantity);
       current.onQuantityChange?.(text);
       if (current.quantity === undefined) update(store.getState().selectedOptions, text);
-    },
-    validate() {
-      const { selectedOptions, quantity } = store.getState();
-      return validateProductSelection(product, { selectedOptions, quantity }, current.messages);
     },
     setOptions(next) {
       const previous = current;

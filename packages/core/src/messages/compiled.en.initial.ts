@@ -61,60 +61,6 @@ export const COMPILED_EN_INITIAL: CompiledCatalogue = {
       value: 'variantName',
     },
   ],
-  'addToCart.selectOption': [
-    {
-      type: 0,
-      value: 'Please select the ',
-    },
-    {
-      type: 1,
-      value: 'option',
-    },
-    {
-      type: 0,
-      value: ' option.',
-    },
-  ],
-  'addToCart.selectOptions': [
-    {
-      type: 0,
-      value: 'Please select the ',
-    },
-    {
-      type: 1,
-      value: 'options',
-    },
-    {
-      type: 0,
-      value: ' options.',
-    },
-  ],
-  'list.and': [
-    {
-      type: 1,
-      value: 'head',
-    },
-    {
-      type: 0,
-      value: ' and ',
-    },
-    {
-      type: 1,
-      value: 'last',
-    },
-  ],
-  'addToCart.variantUnavailable': [
-    {
-      type: 0,
-      value: 'Sorry, that item variant is unavailable. Please select another variant.',
-    },
-  ],
-  'addToCart.notEnoughStock': [
-    {
-      type: 0,
-      value: 'Sorry, we do not have enough of that item available.',
-    },
-  ],
   'addToCart.quantityNotNumber': [
     {
       type: 0,
@@ -149,28 +95,10 @@ export const COMPILED_EN_INITIAL: CompiledCatalogue = {
       value: '.',
     },
   ],
-  'addToCart.giftCardDenomination': [
-    {
-      type: 0,
-      value: 'Select a denomination for the Gift Card',
-    },
-  ],
   'addToCart.errorTitle': [
     {
       type: 0,
       value: 'Unable to Add Item',
-    },
-  ],
-  'addToCart.expressErrorTitle': [
-    {
-      type: 0,
-      value: 'Unable to Purchase Item',
-    },
-  ],
-  'addToCart.giftCardErrorTitle': [
-    {
-      type: 0,
-      value: 'Unable to purchase Gift Card',
     },
   ],
   'cart.label': [

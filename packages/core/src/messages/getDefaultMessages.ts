@@ -1,3 +1,4 @@
+import { COMPILED_EN_ADD_TO_CART } from './compiled.en.addToCart';
 import { COMPILED_EN_FORMS } from './compiled.en.forms';
 import { COMPILED_EN_INITIAL } from './compiled.en.initial';
 import { COMPILED_EN_INSTALLMENTS } from './compiled.en.installments';
@@ -41,6 +42,11 @@ let everyWidget: CompiledCatalogue | undefined;
  * page.
  */
 export function getDefaultMessages(): Messages {
-  everyWidget ??= { ...COMPILED_EN_FORMS, ...COMPILED_EN_RESTOCK, ...COMPILED_EN_INSTALLMENTS };
+  everyWidget ??= {
+    ...COMPILED_EN_ADD_TO_CART,
+    ...COMPILED_EN_FORMS,
+    ...COMPILED_EN_RESTOCK,
+    ...COMPILED_EN_INSTALLMENTS,
+  };
   return getDefaultMessagesFor(everyWidget);
 }

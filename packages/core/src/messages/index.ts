@@ -1,7 +1,9 @@
+export { addMessagePart } from './addMessagePart';
 export { CATALOGUE_EN, type MessageId, type SourceCatalogue, type Translation } from './catalogue.en';
 export { CATALOGUE_FR } from './catalogue.fr';
 export { PLATFORM_CATALOGUE_EN, type PlatformMessageId } from './catalogue.platform.en';
 export { COMPILED_EN } from './compiled.en';
+export { COMPILED_EN_ADD_TO_CART } from './compiled.en.addToCart';
 export { COMPILED_EN_CART_PAGE } from './compiled.en.cartPage';
 export { COMPILED_EN_FORMS } from './compiled.en.forms';
 export { COMPILED_EN_INITIAL } from './compiled.en.initial';
@@ -18,7 +20,7 @@ export {
   type LazyMessagesOptions,
 } from './createLazyMessages';
 export { createMessages, getDefaultMessages, loadMessages } from './createMessages';
-export { INITIAL_MESSAGE_IDS, isCartPageMessageId } from './initialMessageIds';
+export { ADD_TO_CART_MESSAGE_IDS, INITIAL_MESSAGE_IDS, isCartPageMessageId } from './initialMessageIds';
 export { type MessagePart, messagePartOf } from './messagePartOf';
 export {
   loadTranslation,

@@ -12,10 +12,7 @@ export function mount(element: HTMLElement, runtime: Runtime): () => void {
   const parsed = parseProps(element);
   if (!parsed.ok) throw new Error(parsed.error);
   const { product, multipleQuantityAllowedForServices = true } = parsed.props;
-  const selection = createProductSelection(product, {
-    messages: runtime.messages,
-    multipleQuantityAllowedForServices,
-  });
+  const selection = createProductSelection(product, { multipleQuantityAllowedForServices });
   const withdraw = runtime.productSelections.provide(element, selection);
   const unmount = mountComponent(
     element,

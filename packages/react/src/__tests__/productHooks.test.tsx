@@ -29,7 +29,6 @@ import {
   useController,
   useProductSelection,
   useStore,
-  useStorefront,
 } from '../index';
 
 /** The seeded tee as a page carries it: M/Black sold out, L/Black with 2 left. */
@@ -144,8 +143,7 @@ function Parent({ changes }: { changes: Record<string, string>[] }) {
   );
 }
 function Summary({ probe }: { probe: { renders: number; selection?: ProductSelection } }) {
-  const { messages } = useStorefront();
-  const [store] = useState(() => createProductSelection(tee, { messages }));
+  const [store] = useState(() => createProductSelection(tee));
   probe.selection = store;
   const slice = useStore(store, (state) => ({
     sku: state.variant?.sku ?? null,
@@ -298,10 +296,7 @@ describe('useStore', () => {
 
   // react-dom/server renders React elements only; the drop-in (preact) never renders on a server.
   it.skipIf(renderer === 'preact')('renders on a server from the store’s snapshot', () => {
-    const store = createProductSelection(tee, {
-      messages: getDefaultMessages(),
-      defaultSelectedOptions: { Size: 'S', Color: 'Black' },
-    });
+    const store = createProductSelection(tee, { defaultSelectedOptions: { Size: 'S', Color: 'Black' } });
     expect(renderToString(<Sku store={store} />)).toContain('TEE-S-BLK');
   });
 });

@@ -1,4 +1,4 @@
-import type { CompiledCatalogue, LazyMessages, Messages } from '@storefront-widgets/core';
+import { addMessagePart, type CompiledCatalogue, type Messages } from '@storefront-widgets/core';
 import { useMemo } from 'react';
 import { useStorefront } from './useStorefront';
 
@@ -11,8 +11,5 @@ import { useStorefront } from './useStorefront';
  */
 export function useMessagePart(part: CompiledCatalogue): Messages {
   const { messages } = useStorefront();
-  useMemo(() => {
-    if ('addCatalogue' in messages) (messages as LazyMessages).addCatalogue(part);
-  }, [messages, part]);
-  return messages;
+  return useMemo(() => addMessagePart(messages, part), [messages, part]);
 }

@@ -6,7 +6,6 @@ import {
   type ProductSelectionOptions,
   type ProductSelectionState,
 } from '@storefront-widgets/core';
-import { useStorefront } from '../context/useStorefront';
 import { useController } from '../store/useController';
 
 /**
@@ -14,7 +13,7 @@ import { useController } from '../store/useController';
  * `onSelectedOptionsChange`, `quantity` with `onQuantityChange`) or uncontrolled (the `default…`
  * values), as React's inputs and react-stately's hooks are.
  */
-export type UseProductSelectionOptions = Omit<ProductSelectionOptions, 'messages'>;
+export type UseProductSelectionOptions = ProductSelectionOptions;
 
 /** What {@link useProductSelection} returns: the selection's state and its actions. */
 export interface UseProductSelectionResult<V extends AddToCartVariant = AddToCartVariant>
@@ -41,10 +40,9 @@ export function useProductSelection<V extends AddToCartVariant>(
   product: AddToCartProduct & { variants: readonly V[] },
   options: UseProductSelectionOptions = {},
 ): UseProductSelectionResult<V> {
-  const { messages } = useStorefront();
   const [state, selection] = useController(
     (initial: ProductSelectionOptions) => createProductSelection(product, initial),
-    { ...options, messages },
+    options,
   );
   return {
     ...state,
