@@ -73,8 +73,7 @@ export function AddToCartButton(props: AddToCartButtonProps) {
   const baseId = useUniqueId();
   const rootRef = useRef<HTMLDivElement>(null);
   const [selection] = useState(
-    () =>
-      props.selection ?? createProductSelection(product, { multipleQuantityAllowedForServices }),
+    () => props.selection ?? createProductSelection(product, { multipleQuantityAllowedForServices }),
   );
   const isOwnSelection = selection !== props.selection;
   useEffect(() => (isOwnSelection ? () => selection.destroy() : undefined), [isOwnSelection, selection]);
