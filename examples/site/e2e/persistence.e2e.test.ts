@@ -14,7 +14,9 @@ afterAll(() => {
 });
 
 describe('npm start storage', () => {
-  it('keeps the cart when the server is restarted on the same SQLite file', async () => {
+  // Two stores start inside the test, each allowed 20 s (scripts/siteServer.mjs): its timeout
+  // covers both, which the file's 30 s did not on a loaded machine.
+  it('keeps the cart when the server is restarted on the same SQLite file', { timeout: 60_000 }, async () => {
     const first = await startSiteServer(['--db', db]);
     const context = await browser().newContext();
     const page = await context.newPage();
