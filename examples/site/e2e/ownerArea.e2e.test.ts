@@ -5,11 +5,7 @@ import { baseUrl } from '../../../scripts/e2e/store';
 const browser = useBrowser();
 
 describe('the store owner area', () => {
-  // One whole session by clicking: six page loads and some twenty steps, each bounded (5 s a
-  // locator, 10 s a poll). Past 30 s on a loaded two-core machine, so it has a minute.
-  it('goes from the home page to signed in, the analytics and the restock panel by clicking, and signs out', {
-    timeout: 60_000,
-  }, async () => {
+  it('goes from the home page to signed in, the analytics and the restock panel by clicking, and signs out', async () => {
     const { page, context, problems } = await openMounted(browser(), `${baseUrl}/products/sold-out-vinyl`);
     // A shopper waits for the vinyl, so the panel has a group to send.
     const email = `owner-e2e-${Date.now()}@example.com`;

@@ -14,9 +14,7 @@ afterAll(() => {
 });
 
 describe('npm start storage', () => {
-  // Two stores start inside the test, each allowed 20 s (scripts/siteServer.mjs): its timeout
-  // covers both, which the file's 30 s did not on a loaded machine.
-  it('keeps the cart when the server is restarted on the same SQLite file', { timeout: 60_000 }, async () => {
+  it('keeps the cart when the server is restarted on the same SQLite file', async () => {
     const first = await startSiteServer(['--db', db]);
     const context = await browser().newContext();
     const page = await context.newPage();
@@ -26,7 +24,7 @@ describe('npm start storage', () => {
       .toBe('mounted');
     await page.getByRole('button', { name: 'Add To Cart' }).click();
     await expect
-      .poll(() => page.locator('.sf-cart-pill .sf-visually-hidden').textContent(), { timeout: 5000 })
+      .poll(() => page.locator('.sf-cart-pill .sf-visually-hidden').textContent())
       .toBe('One item in cart');
     // A hard kill: nothing gets a chance to flush, so only what was stored before the answer counts.
     await first.stop('SIGKILL');
@@ -38,7 +36,7 @@ describe('npm start storage', () => {
       expect(await page.locator('li[data-sku="POSTER-A3"] input[name="quantity"]').inputValue()).toBe('1');
       await page.goto(`${second.url}/products/tee`);
       await expect
-        .poll(() => page.locator('.sf-cart-pill .sf-visually-hidden').textContent(), { timeout: 5000 })
+        .poll(() => page.locator('.sf-cart-pill .sf-visually-hidden').textContent())
         .toBe('One item in cart');
     } finally {
       await context.close();
