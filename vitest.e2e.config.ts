@@ -15,7 +15,10 @@ export default defineConfig({
     maxWorkers: 2,
     // A flaky test must fail the gate, not pass on a second try.
     retry: 0,
-    testTimeout: 30_000,
+    // Every wait inside a test has its own bound (10 s a step or a poll, scripts/e2e/browser.ts),
+    // so a stuck one fails naming itself; a test of a dozen steps passed 30 s in all on a loaded
+    // two-core machine while each step was in time.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     // Vitest's default of 1 s for expect.poll is shorter than a page's mount on a loaded 2-core
     // machine (a CI run failed on it); a real failure still fails, 10 s later.

@@ -164,13 +164,19 @@ export async function afterNetworkSettles(
 }
 
 /**
+ * How long one step may wait for its condition: a locator, a navigation's load, an action. As
+ * long as an `expect.poll` (vitest.e2e.config.ts), well inside a test's own timeout, so a failure
+ * names the step. 5 s was too short for a page load on a loaded two-core machine.
+ */
+export const STEP_TIMEOUT_MS = 10_000;
+
+/**
  * A page in a fresh context (its own cookies: its own cart, crumb and rate-limit bucket) at `url`,
- * once its widgets have mounted. Locators fail after 5 s, well inside a test's own timeout, so a
- * failure names the locator.
+ * once its widgets have mounted. Its steps fail after `STEP_TIMEOUT_MS`.
  */
 export async function openMounted(browser: Browser, url: string) {
   const opened = await openPage(browser);
-  opened.context.setDefaultTimeout(5000);
+  opened.context.setDefaultTimeout(STEP_TIMEOUT_MS);
   await opened.page.goto(url);
   await waitForWidgets(opened.page);
   return opened;
@@ -195,4 +201,40 @@ export async function expectFocused(locator: Locator): Promise<void> {
         : `focus is on ${await describeActive()}`,
     )
     .toBe('focused');
+}
+
+/**
+ * Resolves once what the page has loaded so far has settled on screen: its fonts and images
+ * loaded (or failed), then two frames rendered. What those changed (a layout shift, an image's
+ * load or error handler, a `toggle` event) has happened by then, on a fast machine or a loaded one.
+ */
+export function afterRendering(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => {})));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/**
+ * Records every layout shift of the pages `page` opens from their first paint on (call it before
+ * `goto`). The returned function sums them once the page has rendered (`afterRendering`),
+ * shifts still queued for the observer included.
+ */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    });
+    observer.observe({ type: 'layout-shift', buffered: true });
+    (window as unknown as { __layoutShift: () => number }).__layoutShift = () => {
+      for (const entry of observer.takeRecords()) shifts.push((entry as unknown as { value: number }).value);
+      return shifts.reduce((total, value) => total + value, 0);
+    };
+  });
+  return async () => {
+    await afterRendering(page);
+    return page.evaluate(() => (window as unknown as { __layoutShift: () => number }).__layoutShift());
+  };
 }

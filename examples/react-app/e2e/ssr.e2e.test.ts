@@ -5,7 +5,7 @@ import { createCatalogue, PRODUCT_IDS } from '@storefront-widgets/mock-backend';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_PROBLEMS, openPage, useBrowser } from '../../../scripts/e2e/browser';
+import { NO_PROBLEMS, openPage, recordLayoutShifts, useBrowser } from '../../../scripts/e2e/browser';
 import { type ServerPageData, ServerRenderedPage } from '../src/ssr/ServerRenderedPage';
 import { startReactApp } from './startReactApp';
 
@@ -43,13 +43,9 @@ describe('the React example, rendered on the server', () => {
     const baseUrl = app?.url ?? '';
     const { page, context, problems } = await openPage(browser());
     context.setDefaultTimeout(10_000);
+    const layoutShift = await recordLayoutShifts(page);
     await page.addInitScript(() => {
-      const probe = window as unknown as { shifts: number[]; serverButton?: Element | null };
-      probe.shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          probe.shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
+      const probe = window as unknown as { serverButton?: Element | null };
       // The server's button, as the HTML parser inserts it (before any script runs).
       new MutationObserver(() => {
         probe.serverButton ??= document.querySelector('.sf-add-to-cart__button');
@@ -57,17 +53,13 @@ describe('the React example, rendered on the server', () => {
     });
     await page.goto(`${baseUrl}/product.html`);
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-    await page.waitForTimeout(500);
-    const { shifts, sameButton } = await page.evaluate(() => {
-      const probe = window as unknown as { shifts: number[]; serverButton?: Element | null };
-      return {
-        shifts: probe.shifts,
-        sameButton:
-          probe.serverButton != null &&
-          probe.serverButton === document.querySelector('.sf-add-to-cart__button'),
-      };
+    expect(await layoutShift()).toBe(0);
+    const sameButton = await page.evaluate(() => {
+      const probe = window as unknown as { serverButton?: Element | null };
+      return (
+        probe.serverButton != null && probe.serverButton === document.querySelector('.sf-add-to-cart__button')
+      );
     });
-    expect(shifts.reduce((total, value) => total + value, 0)).toBe(0);
     expect(sameButton).toBe(true);
 
     // The hydrated widgets work: add a variant, and the pill appears with the count. (A store's

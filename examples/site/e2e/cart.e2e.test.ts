@@ -172,13 +172,9 @@ describe('cart page', () => {
       .toBe('This item is priced in another currency than the items in your cart.');
     await alert.getByRole('button', { name: 'Empty cart' }).click();
     await expect.poll(() => alert.count()).toBe(0);
-    await expect
-      .poll(() => page.locator('.sf-add-to-cart__button').textContent(), { timeout: 5000 })
-      .toBe('Add To Cart');
+    await expect.poll(() => page.locator('.sf-add-to-cart__button').textContent()).toBe('Add To Cart');
     await page.getByRole('button', { name: 'Add To Cart' }).click();
-    await expect
-      .poll(() => page.locator('.sf-add-to-cart__button').textContent(), { timeout: 5000 })
-      .toBe('Added!');
+    await expect.poll(() => page.locator('.sf-add-to-cart__button').textContent()).toBe('Added!');
     await page.goto(`${baseUrl}/cart`);
     await waitForWidgets(page);
     expect(await page.locator('li.sf-cart-entry').count()).toBe(1);

@@ -22,9 +22,7 @@ describe('classic-script fallback', () => {
       .poll(() => page.locator('.sf-add-to-cart').getAttribute('data-storefront-state'))
       .toBe('mounted');
     await page.getByRole('button', { name: 'Add To Cart' }).click();
-    await expect
-      .poll(() => page.locator('.sf-add-to-cart__button').textContent(), { timeout: 5000 })
-      .toBe('Added!');
+    await expect.poll(() => page.locator('.sf-add-to-cart__button').textContent()).toBe('Added!');
     await expect
       .poll(() => page.locator('.sf-cart-pill .sf-visually-hidden').textContent())
       .toBe('One item in cart');

@@ -30,7 +30,7 @@ describe("the docs' drop-in recipe", () => {
     await block.getByLabel('Color').selectOption('White');
     await block.getByLabel('Size').selectOption('S');
     await block.getByRole('button', { name: 'Add To Cart' }).click();
-    await expect.poll(() => block.getByRole('button').textContent(), { timeout: 5000 }).toBe('Added!');
+    await expect.poll(() => block.getByRole('button').textContent()).toBe('Added!');
     await expect
       .poll(() => page.locator('.sf-cart-pill .sf-visually-hidden').textContent())
       .toBe('One item in cart');

@@ -32,9 +32,7 @@ describe('add-to-cart failures', () => {
     });
     await expectFocused(page.getByRole('button', { name: 'OK' }));
     await page.getByRole('button', { name: 'OK' }).click();
-    await expect
-      .poll(() => page.locator('.sf-add-to-cart__button').textContent(), { timeout: 3000 })
-      .toBe('Add To Cart');
+    await expect.poll(() => page.locator('.sf-add-to-cart__button').textContent()).toBe('Add To Cart');
     // Focus is back on the button the visitor pressed.
     await expectFocused(page.locator('.sf-add-to-cart__button'));
     expect(problems.consoleErrors.every((text) => text.includes('ERR_INTERNET_DISCONNECTED'))).toBe(true);
@@ -110,7 +108,7 @@ describe('add-to-cart failures', () => {
       await expectFocused(button);
       await page.unroute('**/api/commerce/shopping-cart/entries');
       // The button is usable again 1 s after a failure (storefront §9).
-      await expect.poll(() => button.textContent(), { timeout: 3000 }).toBe('Add To Cart');
+      await expect.poll(() => button.textContent()).toBe('Add To Cart');
     }
     expect(problems.consoleErrors).toHaveLength(3);
     expect(problems.pageErrors).toEqual([]);
@@ -125,9 +123,9 @@ describe('add-to-cart failures', () => {
     const button = page.locator('.sf-add-to-cart__button');
     await afterNetworkSettles(page, async () => {
       await button.click();
-      await expect.poll(() => button.textContent(), { timeout: 5000 }).toBe('Added!');
+      await expect.poll(() => button.textContent()).toBe('Added!');
     });
-    await expect.poll(() => button.textContent(), { timeout: 5000 }).toBe('Add To Cart');
+    await expect.poll(() => button.textContent()).toBe('Add To Cart');
     await context.clearCookies();
     const posted = page.waitForRequest(
       (request) =>
@@ -135,7 +133,7 @@ describe('add-to-cart failures', () => {
     );
     await button.click();
     expect((await posted).headers()['x-csrf-token']).toMatch(/\S/);
-    await expect.poll(() => button.textContent(), { timeout: 5000 }).toBe('Added!');
+    await expect.poll(() => button.textContent()).toBe('Added!');
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
     await context.close();

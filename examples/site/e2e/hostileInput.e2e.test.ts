@@ -1,6 +1,12 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, useBrowser, waitForWidgets } from '../../../scripts/e2e/browser';
+import {
+  afterRendering,
+  openPage,
+  STEP_TIMEOUT_MS,
+  useBrowser,
+  waitForWidgets,
+} from '../../../scripts/e2e/browser';
 import { baseUrl } from '../../../scripts/e2e/store';
 
 const browser = useBrowser();
@@ -168,7 +174,7 @@ async function serveHostilePage(page: Page) {
 describe('hostile data, on a page without a Content-Security-Policy', () => {
   it('every widget, every field, every answer: nothing executes and the strings show as text', async () => {
     const { page, context, problems } = await openPage(browser());
-    context.setDefaultTimeout(5000);
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -222,8 +228,9 @@ describe('hostile data, on a page without a Content-Security-Policy', () => {
     expect(await info.locator('a').count()).toBe(0);
     await page.keyboard.press('Escape');
 
-    // Give any deferred handler (an image's onerror, a toggle) time to fire.
-    await page.waitForTimeout(500);
+    // Any deferred handler (an image's onerror, a toggle) has had its turn once the page's
+    // images have loaded or failed and two frames have rendered.
+    await afterRendering(page);
     expect(await page.evaluate(() => (window as unknown as { __xssCalls: number[] }).__xssCalls)).toEqual([]);
     expect(dialogs).toEqual([]);
     expect(problems.pageErrors).toEqual([]);

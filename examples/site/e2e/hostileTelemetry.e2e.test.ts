@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { API_ROUTES, type StoredRecord } from '@storefront-widgets/core';
 import type { BrowserContext } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMounted, openPage, signInAsOwner, useBrowser } from '../../../scripts/e2e/browser';
 import { baseUrl } from '../../../scripts/e2e/store';
 
 const browser = useBrowser();
 
-/**
- * Stored page views whose URL carries `marker`, read by the signed-in owner (one sign-in for the
- * whole test: signing in at every poll is slow, and sign-in is rate limited).
- */
+/** Stored page views whose URL carries `marker`, read by the signed-in `owner`. */
 async function pageViews(owner: BrowserContext, marker: string): Promise<StoredRecord[]> {
   const response = await owner.request.get(`${baseUrl}${API_ROUTES.devRecords}?kind=census&name=RecordHit`);
   const { records } = (await response.json()) as { records: StoredRecord[] };
@@ -21,9 +18,16 @@ async function pageViews(owner: BrowserContext, marker: string): Promise<StoredR
 }
 
 describe('hostile telemetry', () => {
+  // The owner signs in once (a scrypt hash per sign-in, not one per poll) from an address of
+  // their own, so the attacker's limit is not theirs.
+  let owner: BrowserContext;
+  beforeAll(async () => {
+    owner = await signInAsOwner(browser(), baseUrl);
+  });
+  afterAll(() => owner?.close());
+
   it('a burst of hostile errors, vitals and census hits from one address: 429 past the limit, page views kept, the owner page renders', async () => {
     const id = randomUUID();
-    const owner = await signInAsOwner(browser(), baseUrl);
     // A shopper's page views, before the burst.
     const shoppers = [];
     for (const path of ['/products/poster', '/cart'])
@@ -66,27 +70,24 @@ describe('hostile telemetry', () => {
         headers: { 'Content-Type': 'text/plain' },
         data: JSON.stringify({ visitorCookie: 'v'.repeat(5_000), url: 'javascript:alert(1)', n: i }),
       });
-    const statuses: number[] = [];
-    for (let i = 0; i < 12; i += 1) {
-      for (const send of [hostileError, hostileVitals, hostileCensus])
-        statuses.push((await send(i)).status());
-    }
+    // All 36 calls at once, so they fall in one 10 s window however slow the machine is (one
+    // after another, a loaded machine can take longer than the window, and its count restarts).
+    const burst = [];
+    for (let i = 0; i < 12; i += 1) burst.push(hostileError(i), hostileVitals(i), hostileCensus(i));
+    const statuses = (await Promise.all(burst)).map((response) => response.status());
     await attacker.close();
     // Test mode allows 20 beacon calls per 10 s and address: the rest are refused.
-    expect(statuses.slice(0, 20).every((s) => s === 200 || s === 400)).toBe(true);
-    expect(statuses.slice(0, 20)).toContain(400);
-    expect(statuses.slice(20)).toEqual(Array(16).fill(429));
+    const counted = statuses.filter((s) => s !== 429);
+    expect(counted).toHaveLength(20);
+    expect(counted.every((s) => s === 200 || s === 400)).toBe(true);
+    expect(counted).toContain(400);
 
     // The earlier page views are still stored, and the owner's page renders.
     expect(await pageViews(owner, id)).toHaveLength(2);
-    try {
-      const page = await owner.newPage();
-      const response = await page.goto(`${baseUrl}/analytics`);
-      expect(response?.status()).toBe(200);
-      await expect.poll(() => page.getByRole('heading', { name: 'Errors' }).count()).toBe(1);
-      expect(await page.content()).not.toContain('e+308');
-    } finally {
-      await owner.close();
-    }
+    const page = await owner.newPage();
+    const response = await page.goto(`${baseUrl}/analytics`);
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => page.getByRole('heading', { name: 'Errors' }).count()).toBe(1);
+    expect(await page.content()).not.toContain('e+308');
   });
 });

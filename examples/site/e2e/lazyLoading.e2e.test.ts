@@ -79,11 +79,11 @@ describe('the HTTP client and plural formatting arrive after the widgets', () =>
     expect(adds).toEqual([]);
 
     const releasedAt = await chunks.release();
-    await expect.poll(() => adds.length, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => adds.length).toBe(1);
     const wait = (adds[0] ?? Number.NaN) - releasedAt;
     // Sent as soon as the code is in: loopback, no timer in between.
     expect(wait).toBeLessThan(1000);
-    await expect.poll(() => label.textContent(), { timeout: 5000 }).toBe('Added!');
+    await expect.poll(() => label.textContent()).toBe('Added!');
     expect(await page.locator('.sf-cart-pill .sf-visually-hidden').textContent()).toBe('One item in cart');
     expect(problems).toEqual(NO_PROBLEMS);
     await context.close();
@@ -103,9 +103,7 @@ describe('the HTTP client and plural formatting arrive after the widgets', () =>
     await page.goto(`${baseUrl}/products/poster`);
     await waitForWidgets(page);
     await page.getByRole('button', { name: 'Add To Cart' }).click();
-    await expect
-      .poll(() => page.locator('.sf-add-to-cart__button').textContent(), { timeout: 5000 })
-      .toBe('Added!');
+    await expect.poll(() => page.locator('.sf-add-to-cart__button').textContent()).toBe('Added!');
 
     // The next page: the cart cookies say there is a cart, so it loads at start, client first.
     const next = await context.newPage();
@@ -113,7 +111,7 @@ describe('the HTTP client and plural formatting arrive after the widgets', () =>
     await next.goto(`${baseUrl}/products/poster`);
     await expect.poll(() => order).toEqual(['chunks', 'mounted']);
     await expect
-      .poll(() => next.locator('.sf-cart-pill .sf-visually-hidden').textContent(), { timeout: 5000 })
+      .poll(() => next.locator('.sf-cart-pill .sf-visually-hidden').textContent())
       .toBe('One item in cart');
     expect(problems).toEqual(NO_PROBLEMS);
     await context.close();

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, INACTIVE_CONTRAST, type Violation } from '../../../scripts/e2e/axe';
-import { openPage, useBrowser, waitForWidgets } from '../../../scripts/e2e/browser';
+import { openPage, STEP_TIMEOUT_MS, useBrowser, waitForWidgets } from '../../../scripts/e2e/browser';
 import { baseUrl } from '../../../scripts/e2e/store';
 
 const browser = useBrowser();
@@ -58,7 +58,7 @@ describe('the states after a click keep 4.5:1 text contrast', () => {
   ) => {
     return async () => {
       const { page, context, problems } = await openPage(browser(), { bypassCSP: true });
-      context.setDefaultTimeout(5000);
+      context.setDefaultTimeout(STEP_TIMEOUT_MS);
       try {
         await page.goto(`${baseUrl}${path}`);
         await waitForWidgets(page);
@@ -96,7 +96,7 @@ describe('the states after a click keep 4.5:1 text contrast', () => {
       await expect.poll(() => button.textContent()).toBe('Adding…');
       expect(await contrast(page)).toEqual([]);
       release();
-      await expect.poll(() => button.textContent(), { timeout: 3000 }).toBe('Added!');
+      await expect.poll(() => button.textContent()).toBe('Added!');
       expect(await contrast(page)).toEqual([]);
     }),
   );
@@ -150,7 +150,7 @@ describe('the states after a click keep 4.5:1 text contrast', () => {
     onPage('/products/ebook', async (page) => {
       const button = page.locator('.sf-add-to-cart__button');
       await button.click();
-      await expect.poll(() => button.textContent(), { timeout: 5000 }).toBe('Added!');
+      await expect.poll(() => button.textContent()).toBe('Added!');
       await page.goto(`${baseUrl}/cart`);
       await waitForWidgets(page);
       const coupon = page.getByLabel('Coupon code');

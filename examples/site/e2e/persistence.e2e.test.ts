@@ -24,7 +24,7 @@ describe('npm start storage', () => {
       .toBe('mounted');
     await page.getByRole('button', { name: 'Add To Cart' }).click();
     await expect
-      .poll(() => page.locator('.sf-cart-pill .sf-visually-hidden').textContent(), { timeout: 5000 })
+      .poll(() => page.locator('.sf-cart-pill .sf-visually-hidden').textContent())
       .toBe('One item in cart');
     // A hard kill: nothing gets a chance to flush, so only what was stored before the answer counts.
     await first.stop('SIGKILL');
@@ -36,7 +36,7 @@ describe('npm start storage', () => {
       expect(await page.locator('li[data-sku="POSTER-A3"] input[name="quantity"]').inputValue()).toBe('1');
       await page.goto(`${second.url}/products/tee`);
       await expect
-        .poll(() => page.locator('.sf-cart-pill .sf-visually-hidden').textContent(), { timeout: 5000 })
+        .poll(() => page.locator('.sf-cart-pill .sf-visually-hidden').textContent())
         .toBe('One item in cart');
     } finally {
       await context.close();

@@ -5,6 +5,7 @@ import {
   NO_PROBLEMS,
   openMounted,
   openPage,
+  STEP_TIMEOUT_MS,
   useBrowser,
   waitForWidgets,
 } from '../../../scripts/e2e/browser';
@@ -91,12 +92,12 @@ describe('adding to the cart', () => {
     });
     await addButton(page).click();
     await expect.poll(() => buttonLabel(page)).toBe('Adding…');
-    await expect.poll(() => buttonLabel(page), { timeout: 5000 }).toBe('Added!');
+    await expect.poll(() => buttonLabel(page)).toBe('Added!');
     // The second click lands while 'Added!' shows: ignored. `force` clicks like a person would;
     // Playwright's own wait would hold the click until the aria-disabled button is idle again.
     await page.locator('.sf-add-to-cart__button').click({ force: true });
     expect(await buttonLabel(page)).toBe('Added!');
-    await expect.poll(() => buttonLabel(page), { timeout: 5000 }).toBe('Add To Cart');
+    await expect.poll(() => buttonLabel(page)).toBe('Add To Cart');
 
     expect(await pill(page).locator('.sf-visually-hidden').textContent()).toBe('One item in cart');
     expect(await pill(page).locator('.sf-cart-pill-count').textContent()).toBe('1');
@@ -115,16 +116,12 @@ describe('adding to the cart', () => {
     const { page, context, problems } = await open('/products/ebook');
     expect(await page.getByLabel('Quantity').count()).toBe(0);
     await addButton(page).click();
-    await expect
-      .poll(() => pill(page).locator('.sf-visually-hidden').textContent(), { timeout: 5000 })
-      .toBe('One item in cart');
+    await expect.poll(() => pill(page).locator('.sf-visually-hidden').textContent()).toBe('One item in cart');
 
     await page.goto(`${baseUrl}/products/consultation`);
     await waitForWidgets(page);
     await addButton(page).click();
-    await expect
-      .poll(() => pill(page).locator('.sf-visually-hidden').textContent(), { timeout: 5000 })
-      .toBe('2 items in cart');
+    await expect.poll(() => pill(page).locator('.sf-visually-hidden').textContent()).toBe('2 items in cart');
     expect(await pill(page).locator('.sf-cart-pill-count').textContent()).toBe('2');
 
     await page.goto(`${baseUrl}/cart`);
@@ -140,9 +137,7 @@ describe('adding to the cart', () => {
     expect((await page.locator('.product__price').textContent())?.trim()).toBe('¥4,800');
     await page.getByLabel('Quantity').fill('2');
     await addButton(page).click();
-    await expect
-      .poll(() => pill(page).locator('.sf-visually-hidden').textContent(), { timeout: 5000 })
-      .toBe('2 items in cart');
+    await expect.poll(() => pill(page).locator('.sf-visually-hidden').textContent()).toBe('2 items in cart');
     await page.goto(`${baseUrl}/cart`);
     expect(await page.locator('[data-total="subtotal"] dd').textContent()).toBe('¥9,600');
     expect(problems).toEqual(NO_PROBLEMS);
@@ -179,7 +174,7 @@ describe('gift cards, subscriptions and products with a form', () => {
 
   it("the form's modal stays in place when its errors appear, at phone and desktop size", async () => {
     const { page, context, problems } = await openPage(browser());
-    context.setDefaultTimeout(5000);
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
     for (const viewport of [
       { width: 390, height: 844 },
       { width: 1280, height: 900 },
@@ -209,14 +204,12 @@ describe('gift cards, subscriptions and products with a form', () => {
     const { page, context, problems } = await open('/products/engraved-mug');
     await addButton(page).click();
     const dialog = page.getByRole('dialog', { name: 'Engraving' });
-    await dialog.waitFor({ timeout: 5000 });
+    await dialog.waitFor();
     await dialog.getByLabel('Engraving text').fill('For Sam');
     await dialog.getByLabel('Font').selectOption('Serif');
     await dialog.getByRole('button', { name: 'Add To Cart' }).click();
-    await dialog.waitFor({ state: 'detached', timeout: 5000 });
-    await expect
-      .poll(() => pill(page).locator('.sf-visually-hidden').textContent(), { timeout: 5000 })
-      .toBe('One item in cart');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => pill(page).locator('.sf-visually-hidden').textContent()).toBe('One item in cart');
     await page.goto(`${baseUrl}/cart`);
     expect(await page.locator('li[data-sku="MUG-ENGRAVED"] input[name="quantity"]').inputValue()).toBe('1');
     expect(problems).toEqual(NO_PROBLEMS);

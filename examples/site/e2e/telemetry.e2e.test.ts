@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   openMounted,
   openPage,
+  STEP_TIMEOUT_MS,
   signInAsOwner,
   useBrowser,
   waitForWidgets,
@@ -241,9 +242,7 @@ describe('telemetry from the drop-in', () => {
     await first.page.goto(`${baseUrl}/products/poster?t=${id}`);
     await telemetryStarted(first.page);
     await first.page.getByRole('button', { name: 'Add To Cart' }).click();
-    await expect
-      .poll(() => first.page.locator('.sf-add-to-cart__button').textContent(), { timeout: 5000 })
-      .toBe('Added!');
+    await expect.poll(() => first.page.locator('.sf-add-to-cart__button').textContent()).toBe('Added!');
     await first.page.goto(`${baseUrl}/checkout?t=${id}`);
     await telemetryStarted(first.page);
     await first.page.getByRole('link', { name: 'Place a test order' }).click();
@@ -275,7 +274,7 @@ describe('shopping events, ad pixels and legacy events from the drop-in', () => 
   it('a product view and an add to cart arrive as shopping events with the fields of platform §3, and reach the page pixels', async () => {
     const id = randomUUID();
     const { page, context } = await openPage(browser());
-    context.setDefaultTimeout(5000);
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
     // The page's own Google tag and social pixel, recording their calls.
     await page.addInitScript(() => {
       const calls: unknown[][] = [];

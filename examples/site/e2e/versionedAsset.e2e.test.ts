@@ -128,7 +128,8 @@ describe('the drop-in served from its versioned path with Subresource Integrity'
     await expect
       .poll(() => problems.consoleErrors.join('\n'))
       .toMatch(/Failed to find a valid digest in the 'integrity' attribute/);
-    await page.waitForTimeout(500);
+    // Whatever the page was going to fetch, it has: no request for 500 ms.
+    await page.waitForLoadState('networkidle');
     expect(served.filter((path) => path.startsWith('chunks/'))).toEqual([]);
     expect(await page.locator('.sf-add-to-cart').getAttribute('data-storefront-state')).not.toBe('mounted');
     expect(await page.evaluate(() => typeof window.Storefront)).toBe('undefined');
