@@ -19,11 +19,12 @@ export function startSiteServer(args, env = {}) {
   let output = '';
   return new Promise((resolve, reject) => {
     // A store that starts after the caller gave up is stopped, not left running with no owner.
+    // 45 s: a loaded 2-core machine took over 20 s (the e2e hooks allow 60 s).
     const timer = setTimeout(() => {
       child.off('exit', onExit);
       child.kill('SIGTERM');
       reject(new Error(`the example store did not start:\n${output}`));
-    }, 20_000);
+    }, 45_000);
     const onExit = (code) => {
       clearTimeout(timer);
       reject(new Error(`the example store exited with ${code}:\n${output}`));
