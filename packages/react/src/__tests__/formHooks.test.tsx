@@ -52,8 +52,14 @@ function MessageForm({ form, onError }: { form: FormDefinition; onError: (messag
 }
 
 /** A back-in-stock sign-up of the developer's own markup over useRestockForm. */
-function NotifyMe({ onSignedUp }: { onSignedUp: (message: string) => void }) {
-  const [state, restock] = useRestockForm({ productId: 'prod-1', variantId: 'var-1', onSignedUp });
+function NotifyMe({
+  onSignedUp,
+  variantId = 'var-1',
+}: {
+  onSignedUp: (message: string) => void;
+  variantId?: string;
+}) {
+  const [state, restock] = useRestockForm({ productId: 'prod-1', variantId, onSignedUp });
   if (state.status === 'signedUp') return <p role="status">{state.message}</p>;
   return (
     <>
@@ -110,6 +116,24 @@ describe('useSiteForm', () => {
     expect(screen.queryByTestId('field-error')).toBeNull();
     expect(onError).toHaveBeenCalledWith(alert.textContent, expect.any(String));
   });
+
+  it('calls the callbacks of the latest render, and keeps what was typed', async () => {
+    const backend = await createInPageBackend();
+    const client = createHttpClient({ baseUrl: backend.origin, fetch: backend.fetch, getRetryLimit: 0 });
+    const form = await fetchFormDefinition(client, FORM_IDS.status500);
+    const first = vi.fn();
+    const latest = vi.fn();
+    const { Wrapper } = createTestProvider({ client });
+    const view = render(<MessageForm form={form} onError={first} />, { wrapper: Wrapper });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    view.rerender(<MessageForm form={form} onError={latest} />);
+    expect((screen.getByLabelText('Message') as HTMLInputElement).value).toBe('Hello');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('alert');
+    expect(latest).toHaveBeenCalledTimes(1);
+    expect(first).not.toHaveBeenCalled();
+  });
 });
 
 describe('useRestockForm', () => {
@@ -138,6 +162,31 @@ describe('useRestockForm', () => {
       productId: 'prod-1',
       siteVisitorEmail: 'ada@example.com',
     });
+  });
+
+  it('signs up for the variant and with the callback of the latest render', async () => {
+    const server = createFakeFetch({
+      'POST /api/site-users/account/notifications/restock': {
+        status: 200,
+        body: { message: 'ok', signUp: {} },
+      },
+    });
+    const client = createHttpClient({ fetch: server.fetch, getCrumb: () => 'crumb', getRetryLimit: 0 });
+    const first = vi.fn();
+    const latest = vi.fn();
+    const { Wrapper } = createTestProvider({ client });
+    const view = render(<NotifyMe onSignedUp={first} />, { wrapper: Wrapper });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    view.rerender(<NotifyMe onSignedUp={latest} variantId="var-2" />);
+    await user.click(screen.getByRole('button', { name: 'Notify me' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Signed up!');
+    expect(server.requests[0]?.body).toMatchObject({
+      variantId: 'var-2',
+      siteVisitorEmail: 'ada@example.com',
+    });
+    expect(latest).toHaveBeenCalledWith('Signed up!');
+    expect(first).not.toHaveBeenCalled();
   });
 });
 
