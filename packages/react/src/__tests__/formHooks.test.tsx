@@ -12,6 +12,7 @@ import {
   createTestProvider,
   render,
   screen,
+  takeConsoleErrors,
   waitFor,
 } from '@storefront-widgets/test-utils/widgets';
 import userEvent from '@testing-library/user-event';
@@ -190,6 +191,19 @@ describe('useRestockForm', () => {
   });
 });
 
+/** An info link of the developer's own that loads the offer's info page into a panel of theirs. */
+function OfferInfo({ loadPage }: { loadPage: (url: string) => Promise<string> }) {
+  const offer = useInstallments({ productType: 1, priceMinorUnits: 2500, context: AFTERPAY, loadPage });
+  return (
+    <>
+      <button type="button" onClick={offer.openInfoPage}>
+        Details
+      </button>
+      <p data-testid="info">{`${offer.infoPage.status}: ${offer.infoPage.html ?? ''}`}</p>
+    </>
+  );
+}
+
 describe('useInstallments', () => {
   it('words the offer for the price it is given and follows a new price; other kinds get none', async () => {
     const { Wrapper } = createTestProvider();
@@ -202,5 +216,27 @@ describe('useInstallments', () => {
     expect(screen.getByTestId('offer').textContent).toMatch(/\$20\.00/);
     render(<Offer productType={2} />, { wrapper: Wrapper });
     expect(screen.getAllByTestId('offer')[1]?.textContent).toBe('none');
+  });
+
+  it('loads the info page once when asked, and asks again after a failure, which it only logs', async () => {
+    const loadPage = vi
+      .fn<(url: string) => Promise<string>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue('<p>Pay in 4</p>');
+    const { Wrapper } = createTestProvider();
+    render(<OfferInfo loadPage={loadPage} />, { wrapper: Wrapper });
+    const info = () => screen.getByTestId('info').textContent;
+    expect(info()).toBe('idle: ');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Details' }));
+    await waitFor(() => expect(info()).toBe('failed: '));
+    expect(String(takeConsoleErrors()[0]?.[0])).toContain(
+      '[storefront] Unable to load the installment info page',
+    );
+    await user.click(screen.getByRole('button', { name: 'Details' }));
+    await waitFor(() => expect(info()).toBe('loaded: <p>Pay in 4</p>'));
+    await user.click(screen.getByRole('button', { name: 'Details' }));
+    expect(loadPage).toHaveBeenCalledTimes(2);
+    expect(loadPage).toHaveBeenLastCalledWith(expect.stringMatching(/^https:\/\/.+/));
   });
 });
