@@ -1,4 +1,3 @@
-import type { FormDefinition } from '../api/types';
 import { QUANTITY_LIMITS } from '../validation/validateQuantity';
 
 /** The call in flight for one cart entry. */
@@ -37,12 +36,6 @@ export interface CartPageState {
   alert: CartPageAlert | null;
   /** The coupon field. */
   coupon: CouponFieldState;
-  /**
-   * The additional-fields forms of the cart's entries, by form id, once loaded: they label an
-   * entry's answers and open its "edit answers" form. A form that cannot load stays missing, so
-   * its entries list no answers and offer no edit while the rest of the cart works.
-   */
-  forms: Readonly<Record<string, FormDefinition>>;
 }
 
 /** Cart page events. */
@@ -60,8 +53,7 @@ export type CartPageEvent =
   | { type: 'COUPON_START'; operation: CouponOperation }
   | { type: 'COUPON_INVALID'; alert: CartPageAlert }
   | { type: 'COUPON_DONE'; alert: CartPageAlert | null }
-  | { type: 'COUPON_FAILED'; alert: CartPageAlert }
-  | { type: 'FORM_LOADED'; formId: string; form: FormDefinition };
+  | { type: 'COUPON_FAILED'; alert: CartPageAlert };
 
 /**
  * Delays of the cart page in ms. The platform gives none: a typed quantity is saved this long after
@@ -77,7 +69,6 @@ export const INITIAL_CART_PAGE_STATE: CartPageState = {
   isEmptying: false,
   alert: null,
   coupon: { text: '', pending: null, error: null },
-  forms: {},
 };
 
 /** A copy of `record` without `key` (the same object when it has no such key). */
@@ -141,8 +132,7 @@ export function cartPageTransition(state: CartPageState, event: CartPageEvent): 
       if (state.isEmptying || state.coupon.pending || Object.keys(state.pending).length > 0) return state;
       return { ...state, isEmptying: true, alert: null };
     case 'EMPTY_DONE':
-      // The forms stay: the next entry added with one lists its answers without a new request.
-      return { ...INITIAL_CART_PAGE_STATE, forms: state.forms };
+      return { ...INITIAL_CART_PAGE_STATE };
     case 'EMPTY_FAILED':
       return { ...state, isEmptying: false, alert: event.alert };
     case 'DISMISS':
@@ -166,8 +156,6 @@ export function cartPageTransition(state: CartPageState, event: CartPageEvent): 
       };
     case 'COUPON_FAILED':
       return { ...state, coupon: { ...state.coupon, pending: null, error: event.alert } };
-    case 'FORM_LOADED':
-      return { ...state, forms: { ...state.forms, [event.formId]: event.form } };
   }
 }
 
