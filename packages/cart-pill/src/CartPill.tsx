@@ -1,6 +1,6 @@
 import { CART_PAGE_PATH, type CartAddition, selectPill } from '@storefront-widgets/core';
 import { LiveRegion, useCartStore, useStorefront, useStyles } from '@storefront-widgets/react';
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { cartPillCss } from './cartPillCss';
 
 /** The confirmation of an add, loaded at the first add: a page that never adds never downloads it. */
@@ -46,6 +46,8 @@ export function CartPill(props: CartPillProps) {
   const lastAddition = useCartStore((state) => state.lastAddition);
   const [announcement, setAnnouncement] = useState('');
   const [confirming, setConfirming] = useState<Confirming | null>(null);
+  // One function for the pill's life: the confirmation's countdown does not restart when the pill re-renders.
+  const dismissConfirmation = useCallback(() => setConfirming(null), []);
   const previous = useRef({ quantity: view.quantity, addition: lastAddition });
   useEffect(() => {
     // Announce changes only, never the count the page loaded with. An add comes with its new
@@ -108,7 +110,7 @@ export function CartPill(props: CartPillProps) {
           addition={confirming.addition}
           itemCountLabel={view.label}
           onAnnounce={setAnnouncement}
-          onDismiss={() => setConfirming(null)}
+          onDismiss={dismissConfirmation}
           onOpenCart={open}
         />
       )}

@@ -14,7 +14,7 @@ export interface CartPillConfirmationProps {
   itemCountLabel: string;
   /** Called once, at mount, with the one message screen readers should say for this add. */
   onAnnounce(message: string): void;
-  /** Called when the confirmation should go: its time is up, Escape, its close button. */
+  /** Called when the confirmation should go: its time is up, Escape, its close button. A new function restarts the countdown. */
   onDismiss(): void;
   /** The click on 'View cart' (the pill's own cart link handler). */
   onOpenCart(event: MouseEvent<HTMLAnchorElement>): void;
@@ -54,16 +54,14 @@ export function CartPillConfirmation(props: CartPillConfirmationProps) {
     onDismiss();
   };
 
-  // The countdown restarts from the full time when the pointer or the focus leaves, and does not
-  // restart when the pill re-renders with a new callback.
-  const latestDismiss = useRef(onDismiss);
-  latestDismiss.current = onDismiss;
+  // The countdown restarts from the full time when the pointer or the focus leaves (the pill
+  // passes one `onDismiss` for its life, so its re-renders do not restart it).
   const isPaused = isHeld.pointer || isHeld.focus;
   useEffect(() => {
     if (isPaused) return;
-    const timer = setTimeout(() => latestDismiss.current(), CONFIRMATION_DURATION_MS);
+    const timer = setTimeout(onDismiss, CONFIRMATION_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [isPaused]);
+  }, [isPaused, onDismiss]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -5,13 +5,13 @@ import {
   focusAfterError,
   primitivesCss,
   useCaptcha,
+  useRestockForm,
   useStorefront,
   useStyles,
   useUniqueId,
 } from '@storefront-widgets/react';
 import { type FormEvent, useEffect, useRef } from 'react';
 import type { RestockMerchandising } from './RestockMerchandising';
-import { useRestockForm } from './useRestockForm';
 
 /** Props of {@link RestockForm}; serialisable so the drop-in reads them from `data-*`. */
 export interface RestockFormProps {
@@ -42,8 +42,8 @@ export interface RestockFormProps {
 
 /**
  * The back-in-stock sign-up: an email field, the optional mailing-list
- * checkbox and the optional captcha. Every decision is core's `createRestockForm`; this renders
- * its state.
+ * checkbox and the optional captcha, built on the public `useRestockForm` hook. Every decision is
+ * core's `createRestockForm`; this renders its state.
  */
 export function RestockForm(props: RestockFormProps) {
   const { messages, settings } = useStorefront();
@@ -52,8 +52,6 @@ export function RestockForm(props: RestockFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const ids = { email: useUniqueId(), emailError: useUniqueId(), summary: useUniqueId(), cta: useUniqueId() };
-  const latest = useRef(props);
-  latest.current = props;
   const siteKey = settings.captchaSiteKey;
   const captcha = useCaptcha({ siteKey, action: 'restock_signup' });
   const [state, controller] = useRestockForm({
@@ -66,8 +64,9 @@ export function RestockForm(props: RestockFormProps) {
     language: props.language ?? null,
     isMultilingualTransactionalEmailsEnabled: props.isMultilingualTransactionalEmailsEnabled === true,
     hasTranslationWidget: props.hasTranslationWidget === true,
-    onSignedUp: (message) => latest.current.onSuccess?.(message),
-    onError: (message, category) => latest.current.onError?.(message, category),
+    // Each render's callbacks reach the controller (useController's setOptions).
+    ...(props.onSuccess ? { onSignedUp: props.onSuccess } : {}),
+    ...(props.onError ? { onError: props.onError } : {}),
   });
 
   useEffect(() => {

@@ -10,6 +10,7 @@ import {
   focusAfterError,
   primitivesCss,
   useCaptcha,
+  useSiteForm,
   useStorefront,
   useStyles,
   useUniqueId,
@@ -18,7 +19,6 @@ import { type FormEvent, useEffect, useRef } from 'react';
 import { PostSubmitHtml } from './PostSubmitHtml';
 import { type HeadingLevel, SiteField } from './SiteField';
 import { siteFormCss } from './siteFormCss';
-import { useSiteForm } from './useSiteForm';
 
 /** Props of {@link SiteForm}; serialisable so the drop-in reads them from the page. */
 export interface SiteFormProps {
@@ -42,7 +42,7 @@ export interface SiteFormProps {
 }
 
 /**
- * A generic site form. Every decision is core's
+ * A generic site form, built on the public `useSiteForm` hook. Every decision is core's
  * `createSiteForm`: this renders its state (fields, errors above titles, 'Submitting…', the
  * submission text) and after a refusal moves focus where core says: the first invalid field (with
  * the 'scroll up/down' hint), the unanswered captcha, or the message.
@@ -57,19 +57,18 @@ export function SiteForm(props: SiteFormProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
-  // The latest callbacks, so the controller created on mount always calls the current props.
-  const latest = useRef(props);
-  latest.current = props;
   const siteKey = formCaptchaSiteKey(form.captcha, settings.captchaSiteKey);
   const captcha = useCaptcha({ type: form.captcha.type, siteKey, action: 'form_submit' });
+  const { onSuccess, onNewsletterSubscribed, onError } = props;
+  // Each render's callbacks reach the controller (useController's setOptions).
   const [state, controller] = useSiteForm({
     form,
     captcha: captcha.captcha,
     ...(props.page ? { page: props.page } : {}),
     ...(props.location ? { location: props.location } : {}),
-    onSuccess: () => latest.current.onSuccess?.(),
-    onNewsletterSubscribed: () => latest.current.onNewsletterSubscribed?.(),
-    onError: (message, category) => latest.current.onError?.(message, category),
+    ...(onSuccess ? { onSuccess } : {}),
+    ...(onNewsletterSubscribed ? { onNewsletterSubscribed } : {}),
+    ...(onError ? { onError } : {}),
   });
 
   useEffect(() => {

@@ -61,15 +61,20 @@ export interface SiteFormController {
   review(top: number, viewportHeight: number): void;
   /** The submit button's label: 'Submitting…' while locked, else the form's text or 'Submit'. */
   buttonLabel(state?: SiteFormState): string;
+  /**
+   * Takes a later render's options (new callbacks, the captcha once it is ready): the next
+   * submit and its outcome use them; the inputs typed so far stay.
+   */
+  setOptions(options: SiteFormOptions): void;
 }
 
 /**
  * Drives a generic site form over core's `submitForm`, with
  * the inputs, errors, lock and outcome in a store (zustand/vanilla) a view renders.
  */
-export function createSiteForm(options: SiteFormOptions): SiteFormController {
-  const { form, client, captcha = null } = options;
-  const messages = options.messages ?? getDefaultMessagesFor(COMPILED_EN_FORMS);
+export function createSiteForm(initial: SiteFormOptions): SiteFormController {
+  let options = initial;
+  const messagesOf = ({ messages }: SiteFormOptions) => messages ?? getDefaultMessagesFor(COMPILED_EN_FORMS);
   const store = createStore<SiteFormState>()(() => INITIAL_SITE_FORM_STATE);
   const dispatch = (event: SiteFormEvent) =>
     store.setState(siteFormTransition(store.getState(), event), true);
@@ -78,16 +83,18 @@ export function createSiteForm(options: SiteFormOptions): SiteFormController {
     const before = store.getState();
     dispatch({ type: 'SUBMIT' });
     if (store.getState() === before) return { type: 'ignored' };
+    const { form, client, captcha = null } = options;
     const result = await submitForm({
       client,
-      messages,
+      messages: messagesOf(options),
       form,
       inputs: store.getState().inputs,
       page: resolvePageContext(options.page),
       captcha,
       ...(options.location ? { location: options.location } : {}),
-      ...(options.onSuccess ? { onSuccess: options.onSuccess } : {}),
-      ...(options.onNewsletterSubscribed ? { onNewsletterSubscribed: options.onNewsletterSubscribed } : {}),
+      // Read when the answer comes: a render during the request may have brought new callbacks.
+      onSuccess: () => options.onSuccess?.(),
+      onNewsletterSubscribed: () => options.onNewsletterSubscribed?.(),
     });
     switch (result.type) {
       case 'invalid':
@@ -121,11 +128,15 @@ export function createSiteForm(options: SiteFormOptions): SiteFormController {
     answerCaptcha: () => dispatch({ type: 'CAPTCHA_ANSWERED' }),
     review(top, viewportHeight) {
       const id = reviewMessageId(top, viewportHeight);
-      dispatch({ type: 'REVIEW', message: id ? messages.format(id) : null });
+      dispatch({ type: 'REVIEW', message: id ? messagesOf(options).format(id) : null });
     },
     buttonLabel(state = store.getState()) {
+      const messages = messagesOf(options);
       if (state.status === 'submitting') return messages.format('form.submitting');
-      return form.submitButtonText || messages.format('form.submit');
+      return options.form.submitButtonText || messages.format('form.submit');
+    },
+    setOptions(next) {
+      options = next;
     },
   };
 }

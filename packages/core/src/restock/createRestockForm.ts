@@ -54,12 +54,16 @@ export interface RestockFormController {
   setJoinMailingList(isJoinMailingList: boolean): void;
   /** Runs the sign-up. Never rejects. */
   submit(): Promise<RestockFormResult>;
+  /**
+   * Takes a later render's options (new callbacks, another variant, the captcha once it is
+   * ready): the next submit and its outcome use them; the email typed so far stays.
+   */
+  setOptions(options: RestockFormOptions): void;
 }
 
 /** Drives the back-in-stock sign-up over core's `submitRestockSignUp`. */
-export function createRestockForm(options: RestockFormOptions): RestockFormController {
-  const { captcha = null } = options;
-  const messages = options.messages ?? getDefaultMessagesFor(COMPILED_EN_RESTOCK);
+export function createRestockForm(initial: RestockFormOptions): RestockFormController {
+  let options = initial;
   const store = createStore<RestockFormState>()(() =>
     initialRestockFormState(
       options.isMailingListShown === true && options.isJoinMailingListByDefault === true,
@@ -75,12 +79,12 @@ export function createRestockForm(options: RestockFormOptions): RestockFormContr
     const { email, isJoinMailingList } = store.getState();
     const result = await submitRestockSignUp({
       client: options.client,
-      messages,
+      messages: options.messages ?? getDefaultMessagesFor(COMPILED_EN_RESTOCK),
       productId: options.productId,
       variantId: options.variantId,
       email,
       isJoinMailingList,
-      captcha,
+      captcha: options.captcha ?? null,
       customSuccessText: options.customSuccessText ?? null,
       language: options.language ?? null,
       isMultilingualTransactionalEmailsEnabled: options.isMultilingualTransactionalEmailsEnabled === true,
@@ -104,5 +108,8 @@ export function createRestockForm(options: RestockFormOptions): RestockFormContr
     setEmail: (email) => dispatch({ type: 'EMAIL', email }),
     setJoinMailingList: (isJoinMailingList) => dispatch({ type: 'JOIN_MAILING_LIST', isJoinMailingList }),
     submit,
+    setOptions(next) {
+      options = next;
+    },
   };
 }

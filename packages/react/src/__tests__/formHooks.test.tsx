@@ -12,6 +12,7 @@ import {
   createTestProvider,
   render,
   screen,
+  takeConsoleErrors,
   waitFor,
 } from '@storefront-widgets/test-utils/widgets';
 import userEvent from '@testing-library/user-event';
@@ -52,8 +53,14 @@ function MessageForm({ form, onError }: { form: FormDefinition; onError: (messag
 }
 
 /** A back-in-stock sign-up of the developer's own markup over useRestockForm. */
-function NotifyMe({ onSignedUp }: { onSignedUp: (message: string) => void }) {
-  const [state, restock] = useRestockForm({ productId: 'prod-1', variantId: 'var-1', onSignedUp });
+function NotifyMe({
+  onSignedUp,
+  variantId = 'var-1',
+}: {
+  onSignedUp: (message: string) => void;
+  variantId?: string;
+}) {
+  const [state, restock] = useRestockForm({ productId: 'prod-1', variantId, onSignedUp });
   if (state.status === 'signedUp') return <p role="status">{state.message}</p>;
   return (
     <>
@@ -110,6 +117,24 @@ describe('useSiteForm', () => {
     expect(screen.queryByTestId('field-error')).toBeNull();
     expect(onError).toHaveBeenCalledWith(alert.textContent, expect.any(String));
   });
+
+  it('calls the callbacks of the latest render, and keeps what was typed', async () => {
+    const backend = await createInPageBackend();
+    const client = createHttpClient({ baseUrl: backend.origin, fetch: backend.fetch, getRetryLimit: 0 });
+    const form = await fetchFormDefinition(client, FORM_IDS.status500);
+    const first = vi.fn();
+    const latest = vi.fn();
+    const { Wrapper } = createTestProvider({ client });
+    const view = render(<MessageForm form={form} onError={first} />, { wrapper: Wrapper });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    view.rerender(<MessageForm form={form} onError={latest} />);
+    expect((screen.getByLabelText('Message') as HTMLInputElement).value).toBe('Hello');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('alert');
+    expect(latest).toHaveBeenCalledTimes(1);
+    expect(first).not.toHaveBeenCalled();
+  });
 });
 
 describe('useRestockForm', () => {
@@ -139,7 +164,45 @@ describe('useRestockForm', () => {
       siteVisitorEmail: 'ada@example.com',
     });
   });
+
+  it('signs up for the variant and with the callback of the latest render', async () => {
+    const server = createFakeFetch({
+      'POST /api/site-users/account/notifications/restock': {
+        status: 200,
+        body: { message: 'ok', signUp: {} },
+      },
+    });
+    const client = createHttpClient({ fetch: server.fetch, getCrumb: () => 'crumb', getRetryLimit: 0 });
+    const first = vi.fn();
+    const latest = vi.fn();
+    const { Wrapper } = createTestProvider({ client });
+    const view = render(<NotifyMe onSignedUp={first} />, { wrapper: Wrapper });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    view.rerender(<NotifyMe onSignedUp={latest} variantId="var-2" />);
+    await user.click(screen.getByRole('button', { name: 'Notify me' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Signed up!');
+    expect(server.requests[0]?.body).toMatchObject({
+      variantId: 'var-2',
+      siteVisitorEmail: 'ada@example.com',
+    });
+    expect(latest).toHaveBeenCalledWith('Signed up!');
+    expect(first).not.toHaveBeenCalled();
+  });
 });
+
+/** An info link of the developer's own that loads the offer's info page into a panel of theirs. */
+function OfferInfo({ loadPage }: { loadPage: (url: string) => Promise<string> }) {
+  const offer = useInstallments({ productType: 1, priceMinorUnits: 2500, context: AFTERPAY, loadPage });
+  return (
+    <>
+      <button type="button" onClick={offer.openInfoPage}>
+        Details
+      </button>
+      <p data-testid="info">{`${offer.infoPage.status}: ${offer.infoPage.html ?? ''}`}</p>
+    </>
+  );
+}
 
 describe('useInstallments', () => {
   it('words the offer for the price it is given and follows a new price; other kinds get none', async () => {
@@ -153,5 +216,27 @@ describe('useInstallments', () => {
     expect(screen.getByTestId('offer').textContent).toMatch(/\$20\.00/);
     render(<Offer productType={2} />, { wrapper: Wrapper });
     expect(screen.getAllByTestId('offer')[1]?.textContent).toBe('none');
+  });
+
+  it('loads the info page once when asked, and asks again after a failure, which it only logs', async () => {
+    const loadPage = vi
+      .fn<(url: string) => Promise<string>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue('<p>Pay in 4</p>');
+    const { Wrapper } = createTestProvider();
+    render(<OfferInfo loadPage={loadPage} />, { wrapper: Wrapper });
+    const info = () => screen.getByTestId('info').textContent;
+    expect(info()).toBe('idle: ');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Details' }));
+    await waitFor(() => expect(info()).toBe('failed: '));
+    expect(String(takeConsoleErrors()[0]?.[0])).toContain(
+      '[storefront] Unable to load the installment info page',
+    );
+    await user.click(screen.getByRole('button', { name: 'Details' }));
+    await waitFor(() => expect(info()).toBe('loaded: <p>Pay in 4</p>'));
+    await user.click(screen.getByRole('button', { name: 'Details' }));
+    expect(loadPage).toHaveBeenCalledTimes(2);
+    expect(loadPage).toHaveBeenLastCalledWith(expect.stringMatching(/^https:\/\/.+/));
   });
 });
