@@ -46,7 +46,9 @@ export const PAGES = [
     // the initial messages for the click's chunk, and that chunk lost its facade file: 20.84 /
     // 32.82 / 46.15 KB (2026-11-26, 10:47 UTC); about 0.06–0.1 KB of headroom, so a change that
     // adds before mount has to say so here.
-    budgets: { beforeMount: 20.9 * KB, widgets: 32.9 * KB, all: 46.25 * KB },
+    // The telemetry's parts loaded at need took 2.1 KB off every script: 20.86 / 32.86 / 44.11 KB
+    // after every merge (2026-11-26, 11:36 UTC).
+    budgets: { beforeMount: 20.9 * KB, widgets: 32.9 * KB, all: 44.2 * KB },
   },
   {
     label: 'full product page: + installment pill, restock form (/products/tee)',
@@ -56,7 +58,8 @@ export const PAGES = [
     // pill following the chosen variant's price (53.18 -> 54.98 KB); then the cart pill's confirmation
     // (issue 24): 55.30 KB after every merge of the round; the click's checks in the click's chunk:
     // 42.72 / 55.25 KB (2026-11-26, 10:47 UTC), about 0.1 KB of headroom.
-    budgets: { widgets: 42.8 * KB, all: 55.35 * KB },
+    // The telemetry's parts loaded at need: 42.76 / 53.21 KB after every merge (11:36 UTC).
+    budgets: { widgets: 42.8 * KB, all: 53.3 * KB },
   },
 ];
 
@@ -68,8 +71,10 @@ export const PAGES = [
  * page's whole weight like every other script.
  */
 const TELEMETRY_MODULE = 'packages/embed/src/telemetry/startTelemetry.ts';
-// Issue 28's goal is 8 KB; what holds it back is in the performance page of the docs.
-const TELEMETRY_BUDGET = 13.4 * KB;
+// Issue 28's goal is 8 KB; what holds it back is in the performance page of the docs. 13.33 KB
+// until its error reports, legacy, video-course and order events and ad pixels loaded at need:
+// 11.25 KB on the poster page, 10.45 on the tee page (2026-11-26, 11:36 UTC, after every merge).
+const TELEMETRY_BUDGET = 11.3 * KB;
 
 /** Files weighed on their own, with their gzip budgets in bytes. */
 export const BUNDLES = [
@@ -91,7 +96,8 @@ export const BUNDLES = [
     // and the shared product-selection store with the add-to-cart click's own chunk (issue 23, +1.33
     // KB): 84.44 KB after every merge of the round. The telemetry's parts loaded at need (error
     // reports, legacy, video-course and order events, ad pixels: 2.1 KB off a product page) cost
-    // the classic file 0.5 KB: 84.97 KB, each inlined import a namespace object and a promise.
+    // the classic file 0.5 KB: 84.97 KB, each inlined import a namespace object and a promise; 85.02 KB after every merge
+    // (2026-11-26, 11:36 UTC; the site and restock forms' latest options).
     budget: 85.05 * KB,
   },
 ];
