@@ -72,6 +72,7 @@ const tee: AddToCartProduct = {
 
 /** Swatches and a price, built only from the hooks: what a developer writes for their own card. */
 function SwatchCard(props: {
+  selection?: ProductSelection;
   selectedOptions?: Record<string, string>;
   onSelectedOptionsChange?: (next: Record<string, string>) => void;
   quantity?: string;
@@ -238,6 +239,33 @@ describe('useProductSelection', () => {
     await user.clear(screen.getByLabelText('Qty'));
     await user.type(screen.getByLabelText('Qty'), '7');
     expect((screen.getByLabelText('Qty') as HTMLInputElement).value).toBe('7');
+  });
+  it('binds a shared store without owning it: other readers follow, unmounting leaves it working', async () => {
+    const shared = createProductSelection(tee);
+    const { Wrapper } = createTestProvider();
+    // The parent's controlled choice is the owner's business: it does not reach a shared store.
+    const view = render(
+      <>
+        <SwatchCard selection={shared} selectedOptions={{ Size: 'M' }} />
+        <Sku store={shared} />
+      </>,
+      { wrapper: Wrapper },
+    );
+    const user = userEvent.setup();
+    expect(pressed('M')).toBe('false');
+    await user.click(screen.getByRole('button', { name: 'S' }));
+    await user.click(screen.getByRole('button', { name: 'White' }));
+    expect(shared.getState().variant?.sku).toBe('TEE-S-WHT');
+    expect(screen.getByTestId('variant').textContent).toBe('TEE-S-WHT');
+    expect(screen.getByText('TEE-S-WHT', { selector: 'p:not([data-testid])' })).toBeTruthy();
+    // Changed elsewhere (a URL's ?variant=, another widget of the block): the hook shows it.
+    act(() => shared.setSelectedOptions({ Size: 'M', Color: 'White' }));
+    expect(pressed('M')).toBe('true');
+    view.unmount();
+    const seen: string[] = [];
+    shared.subscribe((state) => seen.push(state.variant?.sku ?? ''));
+    shared.selectOption('Size', 'S');
+    expect(seen).toEqual(['TEE-S-WHT']);
   });
 });
 
