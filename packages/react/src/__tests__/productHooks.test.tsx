@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import {
+  type AddToCartControllerLoader,
   type AddToCartProduct,
+  createAddToCart,
   createCartStore,
   createHttpClient,
   createProductSelection,
@@ -72,6 +74,7 @@ const tee: AddToCartProduct = {
 
 /** Swatches and a price, built only from the hooks: what a developer writes for their own card. */
 function SwatchCard(props: {
+  loadController?: AddToCartControllerLoader;
   selection?: ProductSelection;
   selectedOptions?: Record<string, string>;
   onSelectedOptionsChange?: (next: Record<string, string>) => void;
@@ -79,12 +82,13 @@ function SwatchCard(props: {
   onQuantityChange?: (next: string) => void;
   onAdded?: () => void;
 }) {
-  const { onAdded, ...options } = props;
+  const { onAdded, loadController, ...options } = props;
   const product = useProductSelection(tee, options);
   const cart = useAddToCart(product.selection, {
     onResult: (result) => {
       if (result.type === 'added') onAdded?.();
     },
+    ...(loadController ? { loadController } : {}),
   });
   return (
     <div>
@@ -116,6 +120,9 @@ function SwatchCard(props: {
       <p data-testid="variant">{product.variant?.sku ?? product.unavailableReason}</p>
       <button type="button" disabled={cart.isDisabled} onClick={() => cart.add()}>
         {cart.label}
+      </button>
+      <button type="button" onClick={cart.preload}>
+        Warm up
       </button>
       {cart.alert && <p role="alert">{cart.alert.message}</p>}
     </div>
@@ -288,6 +295,34 @@ describe('useAddToCart', () => {
       cartStore.getState().cart?.entries.map((entry) => [entry.chosenVariant.sku, entry.quantity]),
     ).toEqual([['TEE-S-WHT', 2]]);
     expect(await screen.findByRole('button', { name: 'Added!' })).toBeTruthy();
+  });
+  it('loads its controller later: idle until then, a failed load is the network alert, the next click loads again', async () => {
+    const load = vi
+      .fn<AddToCartControllerLoader>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockImplementation(async (options) => createAddToCart(options));
+    const onAdded = vi.fn();
+    const { user, cartStore } = await withBackend(<SwatchCard loadController={load} onAdded={onAdded} />);
+    await user.click(screen.getByRole('button', { name: 'S' }));
+    await user.click(screen.getByRole('button', { name: 'White' }));
+    // Nothing loads with the component: the code arrives when asked for.
+    expect(load).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Please check your internet connection.',
+    );
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(cartStore.getState().cart?.entries ?? []).toEqual([]);
+    // Loaded ahead (the browser is idle, a pointer nears): the click then uses it without loading again.
+    await user.click(screen.getByRole('button', { name: 'Warm up' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(load).toHaveBeenCalledTimes(2);
+    await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    await waitFor(() => expect(onAdded).toHaveBeenCalled());
+    expect(await screen.findByRole('button', { name: 'Added!' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(cartStore.getState().cart?.entries.map((entry) => entry.chosenVariant.sku)).toEqual(['TEE-S-WHT']);
   });
 });
 
