@@ -35,6 +35,7 @@ export {
   type ProductSelectionOptions,
   type ProductSelectionUpdate,
 } from './createProductSelection';
+export { type AddToCartControllerLoader, type DeferredAddToCart, deferAddToCart } from './deferAddToCart';
 export {
   deriveProductSelection,
   type ProductOption,

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import {
+  type AddToCartControllerLoader,
   type AddToCartProduct,
+  createAddToCart,
   createCartStore,
   createHttpClient,
   createProductSelection,
@@ -72,18 +74,21 @@ const tee: AddToCartProduct = {
 
 /** Swatches and a price, built only from the hooks: what a developer writes for their own card. */
 function SwatchCard(props: {
+  loadController?: AddToCartControllerLoader;
+  selection?: ProductSelection;
   selectedOptions?: Record<string, string>;
   onSelectedOptionsChange?: (next: Record<string, string>) => void;
   quantity?: string;
   onQuantityChange?: (next: string) => void;
   onAdded?: () => void;
 }) {
-  const { onAdded, ...options } = props;
+  const { onAdded, loadController, ...options } = props;
   const product = useProductSelection(tee, options);
   const cart = useAddToCart(product.selection, {
     onResult: (result) => {
       if (result.type === 'added') onAdded?.();
     },
+    ...(loadController ? { loadController } : {}),
   });
   return (
     <div>
@@ -115,6 +120,9 @@ function SwatchCard(props: {
       <p data-testid="variant">{product.variant?.sku ?? product.unavailableReason}</p>
       <button type="button" disabled={cart.isDisabled} onClick={() => cart.add()}>
         {cart.label}
+      </button>
+      <button type="button" onClick={cart.preload}>
+        Warm up
       </button>
       {cart.alert && <p role="alert">{cart.alert.message}</p>}
     </div>
@@ -239,6 +247,33 @@ describe('useProductSelection', () => {
     await user.type(screen.getByLabelText('Qty'), '7');
     expect((screen.getByLabelText('Qty') as HTMLInputElement).value).toBe('7');
   });
+  it('binds a shared store without owning it: other readers follow, unmounting leaves it working', async () => {
+    const shared = createProductSelection(tee);
+    const { Wrapper } = createTestProvider();
+    // The parent's controlled choice is the owner's business: it does not reach a shared store.
+    const view = render(
+      <>
+        <SwatchCard selection={shared} selectedOptions={{ Size: 'M' }} />
+        <Sku store={shared} />
+      </>,
+      { wrapper: Wrapper },
+    );
+    const user = userEvent.setup();
+    expect(pressed('M')).toBe('false');
+    await user.click(screen.getByRole('button', { name: 'S' }));
+    await user.click(screen.getByRole('button', { name: 'White' }));
+    expect(shared.getState().variant?.sku).toBe('TEE-S-WHT');
+    expect(screen.getByTestId('variant').textContent).toBe('TEE-S-WHT');
+    expect(screen.getByText('TEE-S-WHT', { selector: 'p:not([data-testid])' })).toBeTruthy();
+    // Changed elsewhere (a URL's ?variant=, another widget of the block): the hook shows it.
+    act(() => shared.setSelectedOptions({ Size: 'M', Color: 'White' }));
+    expect(pressed('M')).toBe('true');
+    view.unmount();
+    const seen: string[] = [];
+    shared.subscribe((state) => seen.push(state.variant?.sku ?? ''));
+    shared.selectOption('Size', 'S');
+    expect(seen).toEqual(['TEE-S-WHT']);
+  });
 });
 
 describe('useAddToCart', () => {
@@ -260,6 +295,34 @@ describe('useAddToCart', () => {
       cartStore.getState().cart?.entries.map((entry) => [entry.chosenVariant.sku, entry.quantity]),
     ).toEqual([['TEE-S-WHT', 2]]);
     expect(await screen.findByRole('button', { name: 'Added!' })).toBeTruthy();
+  });
+  it('loads its controller later: idle until then, a failed load is the network alert, the next click loads again', async () => {
+    const load = vi
+      .fn<AddToCartControllerLoader>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockImplementation(async (options) => createAddToCart(options));
+    const onAdded = vi.fn();
+    const { user, cartStore } = await withBackend(<SwatchCard loadController={load} onAdded={onAdded} />);
+    await user.click(screen.getByRole('button', { name: 'S' }));
+    await user.click(screen.getByRole('button', { name: 'White' }));
+    // Nothing loads with the component: the code arrives when asked for.
+    expect(load).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Please check your internet connection.',
+    );
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(cartStore.getState().cart?.entries ?? []).toEqual([]);
+    // Loaded ahead (the browser is idle, a pointer nears): the click then uses it without loading again.
+    await user.click(screen.getByRole('button', { name: 'Warm up' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(load).toHaveBeenCalledTimes(2);
+    await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    await waitFor(() => expect(onAdded).toHaveBeenCalled());
+    expect(await screen.findByRole('button', { name: 'Added!' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(cartStore.getState().cart?.entries.map((entry) => entry.chosenVariant.sku)).toEqual(['TEE-S-WHT']);
   });
 });
 

@@ -1,11 +1,15 @@
 import {
+  type AddToCartController,
+  type AddToCartControllerLoader,
   type AddToCartOptions,
   type AddToCartResult,
   type AddToCartState,
   type AddToCartVariant,
   addToCartLabel,
   createAddToCart,
+  type DeferredAddToCart,
   defaultButtonLabel,
+  deferAddToCart,
   isAddToCartBusy,
   type ProductSelection,
 } from '@storefront-widgets/core';
@@ -22,6 +26,17 @@ export interface UseAddToCartOptions {
   soldOutText?: string;
   /** Called with every click's outcome (added, invalid, failed, a form to fill…). */
   onResult?: (result: AddToCartResult) => void;
+  /**
+   * Loads the add-to-cart controller later instead of creating it with the component (core's
+   * `deferAddToCart`): the button is idle until it has loaded, which starts at `preload()` (call
+   * it when the browser is idle, or as a pointer or the focus reaches the block) or at the first
+   * `add()`, which waits for it. A load that fails is the network alert under 'Unable to Add
+   * Item' and a `failed` outcome; the next call loads again. Read when the component mounts.
+   * @default none: core's `createAddToCart`, created at mount
+   * @example
+   * useAddToCart(selection, { loadController: (o) => import('./addToCartChunk').then((m) => m.createAddToCart(o)) })
+   */
+  loadController?: AddToCartControllerLoader;
 }
 
 /** The custom form a product asks for before it is added (its definition id). */
@@ -49,6 +64,8 @@ export interface UseAddToCartResult extends AddToCartState {
   add(additionalFields?: string): Promise<AddToCartResult>;
   /** Closes the pending form without adding. */
   closeForm(): void;
+  /** Starts loading a `loadController` controller (nothing to do without one). */
+  preload(): void;
   dismissAlert(): void;
 }
 
@@ -67,14 +84,18 @@ export function useAddToCart<V extends AddToCartVariant>(
 ): UseAddToCartResult {
   const { client, cartStore, navigation, messages, settings } = useStorefront();
   const product = selection.getState().product;
-  const [state, controller] = useController(createAddToCart, {
-    product,
-    client,
-    cartStore,
-    navigation,
-    messages,
-    isExpressCheckout: options.isExpressCheckout ?? settings.isExpressCheckout === true,
-  } satisfies AddToCartOptions);
+  const [state, controller] = useController(
+    (initial: AddToCartOptions): AddToCartController | DeferredAddToCart =>
+      options.loadController ? deferAddToCart(initial, options.loadController) : createAddToCart(initial),
+    {
+      product,
+      client,
+      cartStore,
+      navigation,
+      messages,
+      isExpressCheckout: options.isExpressCheckout ?? settings.isExpressCheckout === true,
+    } satisfies AddToCartOptions,
+  );
   const isSoldOut = useStore(selection, (current) => current.isSoldOut);
   const [pendingForm, setPendingForm] = useState<PendingProductForm | null>(null);
 
@@ -105,6 +126,9 @@ export function useAddToCart<V extends AddToCartVariant>(
     pendingForm,
     add,
     closeForm: () => setPendingForm(null),
+    preload() {
+      if ('preload' in controller) controller.preload();
+    },
     dismissAlert: controller.dismissAlert,
   };
 }
