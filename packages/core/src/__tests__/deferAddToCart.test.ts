@@ -39,7 +39,11 @@ describe('deferAddToCart', () => {
     expect(deferred.getState()).toEqual(INITIAL_ADD_TO_CART_STATE);
     expect(load).not.toHaveBeenCalled();
 
-    const failed = await deferred.add();
+    const failing = deferred.add();
+    // A click shows at once, before the controller's code has arrived.
+    expect(deferred.getState()).toEqual({ status: 'adding', alert: null });
+    const failed = await failing;
+    expect(deferred.getState().status).toBe('idle');
     expect(failed).toMatchObject({ type: 'failed', error: { isNetworkError: true } });
     expect(deferred.getState().alert).toEqual({
       title: 'Unable to Add Item',
@@ -71,6 +75,21 @@ describe('deferAddToCart', () => {
     deferred.destroy();
     resolve(controller);
     await vi.waitFor(() => expect(controller.destroy).toHaveBeenCalled());
+    expect(deferred.getState()).toEqual(INITIAL_ADD_TO_CART_STATE);
+  });
+
+  it('reads Adding… while a first add waits for the code, and idle again when the controller refuses the add at once', async () => {
+    const { controller } = fakeController();
+    vi.mocked(controller.add).mockResolvedValueOnce({
+      type: 'invalid',
+      error: new Error('Please select a size.'),
+    } as never);
+    let resolve: (value: AddToCartController) => void = () => {};
+    const deferred = deferAddToCart(options, () => new Promise((settle) => (resolve = settle)));
+    const adding = deferred.add();
+    expect(deferred.getState().status).toBe('adding');
+    resolve(controller);
+    expect(await adding).toMatchObject({ type: 'invalid' });
     expect(deferred.getState()).toEqual(INITIAL_ADD_TO_CART_STATE);
   });
 });

@@ -18,7 +18,8 @@ export interface DeferredAddToCart extends AddToCartController {
 
 /**
  * An add-to-cart controller that loads its code when first asked for: idle with no alert until
- * then, its state afterwards the loaded controller's. `add()` waits for the load; a load that fails
+ * then, its state afterwards the loaded controller's. `add()` waits for the load, busy
+ * (`adding`, the 'Adding…' label) while it waits, so a first click shows at once; a load that fails
  * (the network dropped) is the network alert ('Please check your internet connection.') under 'Unable to Add Item' and a `failed`
  * outcome, never a rejection, and the next `add()` or `preload()` loads again. What the drop-in's
  * button does with its click's chunk, for any view.
@@ -37,6 +38,8 @@ export function deferAddToCart(
   let loaded: AddToCartController | null = null;
   let stopFollowing = () => {};
   let isDestroyed = false;
+  /** An add waits for the load: the button reads 'Adding…' meanwhile, not the idle label. */
+  let isAddWaiting = false;
 
   const controller = (): Promise<AddToCartController> => {
     loading ??= load(options).then(
@@ -44,7 +47,7 @@ export function deferAddToCart(
         if (isDestroyed) created.destroy();
         else {
           loaded = created;
-          store.setState(created.getState(), true);
+          if (!isAddWaiting) store.setState(created.getState(), true);
           stopFollowing = created.subscribe((state) => store.setState(state, true));
         }
         return created;
@@ -65,9 +68,14 @@ export function deferAddToCart(
     },
     async add(input) {
       let created: AddToCartController;
+      if (!loaded) {
+        isAddWaiting = true;
+        store.setState({ status: 'adding', alert: null });
+      }
       try {
         created = await controller();
       } catch (cause) {
+        isAddWaiting = false;
         const error = networkErrorToApiError(cause, messages);
         if (!isDestroyed)
           store.setState({
@@ -75,6 +83,12 @@ export function deferAddToCart(
             alert: { title: messages.format('addToCart.errorTitle'), message: error.message },
           });
         return { type: 'failed', error };
+      }
+      if (isAddWaiting) {
+        // The controller's own state from here on, in the same task as its add (no frame between):
+        // an add it refuses at once (an invalid choice) leaves the button idle again.
+        isAddWaiting = false;
+        if (!isDestroyed) store.setState(created.getState(), true);
       }
       return created.add(input);
     },
