@@ -74,7 +74,10 @@ const TELEMETRY_MODULE = 'packages/embed/src/telemetry/startTelemetry.ts';
 // Issue 28's goal is 8 KB; what holds it back is in the performance page of the docs. 13.33 KB
 // until its error reports, legacy, video-course and order events and ad pixels loaded at need:
 // 11.25 KB on the poster page, 10.45 on the tee page (2026-11-26, 11:36 UTC, after every merge).
-const TELEMETRY_BUDGET = 11.3 * KB;
+// Then the HTTP client stopped importing every route table for its crumb path: the analytics
+// routes, which only the telemetry calls, left the interactive chunk for the telemetry's (+0.16 KB
+// here, -0.36 KB on the page's widgets): 11.41 KB on the poster page.
+const TELEMETRY_BUDGET = 11.45 * KB;
 
 /** Files weighed on their own, with their gzip budgets in bytes. */
 export const BUNDLES = [

@@ -98,6 +98,30 @@ describe('the HTTP client and plural formatting arrive after the widgets', () =>
     await context.close();
   });
 
+  it("the files fetched before the widgets mount hold no endpoint: the cart's calls come with the client", async () => {
+    const { page, context, problems } = await openPage(browser());
+    const order = await recordOrder(page);
+    const scripts: Array<{ url: string; isBeforeMount: boolean; text: Promise<string> }> = [];
+    page.on('response', (response) => {
+      if (!/\/assets\/storefront\/.+\.js$/.test(response.url())) return;
+      scripts.push({ url: response.url(), isBeforeMount: !order.includes('mounted'), text: response.text() });
+    });
+    await page.goto(`${baseUrl}/products/poster`);
+    await expect.poll(() => order).toEqual(['mounted', 'chunks']);
+    const before = scripts.filter((script) => script.isBeforeMount);
+    expect(before.map(({ url }) => url.replace(/.*\/storefront\//, ''))).toEqual([
+      'storefront.js',
+      expect.stringMatching(/^chunks\/addToCartButton-/),
+    ]);
+    for (const script of before) expect(await script.text).not.toContain('/api/');
+    // The chunk's request marks it in `order`; its answer may still be on the way.
+    const later = () => scripts.find(({ url }) => LATER_CHUNKS.test(url));
+    await expect.poll(later).toBeDefined();
+    expect(await later()?.text).toContain(ADD_CALL);
+    expect(problems).toEqual(NO_PROBLEMS);
+    await context.close();
+  });
+
   it('a returning visitor with a cart fetches them at once, and the pill counts the cart', async () => {
     const { page, context, problems } = await openPage(browser());
     await page.goto(`${baseUrl}/products/poster`);

@@ -69,7 +69,7 @@ export function AddToCartButton(props: AddToCartButtonProps) {
     priceSelector,
     onResult,
   } = props;
-  const { client, cartStore, navigation, messages, settings, currency, locale } = useStorefront();
+  const { cartStore, navigation, messages, settings, currency, locale } = useStorefront();
   const baseId = useUniqueId();
   const rootRef = useRef<HTMLDivElement>(null);
   const [selection] = useState(
@@ -94,7 +94,6 @@ export function AddToCartButton(props: AddToCartButtonProps) {
   const loadController = () => {
     const options: AddToCartOptions = {
       product,
-      client,
       cartStore,
       navigation,
       messages,

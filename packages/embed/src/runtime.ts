@@ -3,8 +3,8 @@ import {
   COMPILED_EN_INITIAL,
   type CommerceNavigation,
   type CompiledCatalogue,
-  createCartStore,
   createCommerceNavigation,
+  createLazyCartStore,
   createLazyHttpClient,
   createLazyMessages,
   type LazyHttpClient,
@@ -79,7 +79,11 @@ export function createRuntime(config: EmbedConfig, options: RuntimeOptions = {})
       return createPageHttpClient(config, messages, options.fetch);
     },
   });
-  const cartStore = createCartStore({ client, messages });
+  // The cart's routes and calls come with the client: the store loads them at its first request.
+  const cartStore = createLazyCartStore({
+    messages,
+    loadApi: async () => (await loadInteractive()).createCartApi(client),
+  });
   cartStore.subscribe((state, previous) => {
     if (state.cart && state.cart !== previous.cart) emit('storefront:cart-updated', { cart: state.cart });
   });

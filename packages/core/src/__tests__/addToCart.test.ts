@@ -3,10 +3,13 @@ import {
   type AddToCartProduct,
   addToCartLabel,
   addToCartTransition,
+  type CartApi,
   COMPILED_EN_INITIAL,
   createAddToCart,
+  createCartApi,
   createCartStore,
   createCommerceNavigation,
+  createLazyCartStore,
   createLazyMessages,
   defaultButtonLabel,
   getOptionValues,
@@ -35,6 +38,8 @@ async function setup(
     serverStock?: Record<string, number>;
     shop?: TestShopOptions;
     messages?: Messages;
+    /** Loads the cart's calls over the shop's client, as the drop-in does with its chunk. @default at once */
+    loadApi?: (api: CartApi) => Promise<CartApi>;
   } = {},
 ) {
   const messages = options.messages ?? englishMessages;
@@ -67,11 +72,13 @@ async function setup(
     ...options.shop,
   });
   const { client } = shop;
-  const cartStore = createCartStore({ client, messages });
+  const { loadApi } = options;
+  const cartStore = loadApi
+    ? createLazyCartStore({ messages, loadApi: () => loadApi(createCartApi(client)) })
+    : createCartStore({ client, messages });
   const navigation = recordingNavigation();
   const button = createAddToCart({
     product,
-    client,
     cartStore,
     navigation,
     messages,
@@ -257,6 +264,82 @@ describe('before the HTTP client has loaded (the drop-in paints with COMPILED_EN
       'Please check your internet connection.',
     );
     expect(unknown).not.toHaveBeenCalled();
+  });
+});
+
+describe("before the cart's calls have loaded (the drop-in's cart store loads them with its HTTP client)", () => {
+  /** Holds the cart's calls until `release()`, as a slow network holds the chunk that brings them. */
+  function heldCalls() {
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    let loads = 0;
+    return {
+      loadApi: async (api: CartApi) => {
+        loads += 1;
+        await arrived;
+        return api;
+      },
+      release,
+      loads: () => loads,
+    };
+  }
+
+  it("a click says 'Adding…' at once, then adds as soon as they arrive", async () => {
+    const calls = heldCalls();
+    const { button, label, posts, cartStore } = await setup({ loadApi: calls.loadApi });
+    const adding = button.add({ selections: { Size: 'S', Color: 'Black' }, quantity: 2 });
+    expect(label()).toBe('Adding…');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(label()).toBe('Adding…');
+    expect(posts()).toHaveLength(0);
+    calls.release();
+    await expect(adding).resolves.toMatchObject({ type: 'added' });
+    expect(posts()).toHaveLength(1);
+    expect(cartStore.getState().cart?.totalQuantity).toBe(2);
+    expect(calls.loads()).toBe(1);
+  });
+
+  it("checks stock through the cart store's calls before a product's form opens", async () => {
+    const calls = heldCalls();
+    const { button, label, shop } = await setup({
+      product: tee({ additionalFieldsFormId: 'form-1' }),
+      loadApi: calls.loadApi,
+    });
+    const sent = shop.requests.length;
+    const checking = button.add({ selections: { Size: 'S', Color: 'Black' }, quantity: 1 });
+    expect(label()).toBe('Adding…');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(shop.requests).toHaveLength(sent);
+    calls.release();
+    await expect(checking).resolves.toMatchObject({ type: 'openForm', formId: 'form-1' });
+    expect(shop.requests.at(-1)).toMatchObject({ method: 'GET', path: '/api/commerce/inventory/stock/' });
+  });
+
+  it("a subscription's cart goes through them too; calls that cannot load show the network alert, and the next click loads them again", async () => {
+    let attempts = 0;
+    const { button, navigation } = await setup({
+      product: tee({ isSubscribable: true }),
+      loadApi: async (api) => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+        return api;
+      },
+    });
+    await expect(button.add({ selections: { Size: 'S', Color: 'Black' } })).resolves.toMatchObject({
+      type: 'failed',
+      error: { isNetworkError: true },
+    });
+    expect(button.getState().alert).toMatchObject({
+      title: 'Unable to Add Item',
+      message: 'Please check your internet connection.',
+    });
+    await vi.advanceTimersByTimeAsync(ADD_TO_CART_DELAYS.failed ?? 0);
+    button.dismissAlert();
+    await expect(button.add({ selections: { Size: 'S', Color: 'Black' } })).resolves.toMatchObject({
+      type: 'subscriptionCheckout',
+    });
+    expect(navigation.visits).toEqual([expect.stringMatching(/^subscription:sub-/)]);
+    expect(attempts).toBe(2);
   });
 });
 

@@ -2,8 +2,10 @@ import {
   ApiError,
   cartQuantityLabel,
   cartQuantityText,
+  createCartApi,
   createCartStore,
   createEmptyCart,
+  createLazyCartStore,
   type HttpClient,
   quantityInCart,
   type ShoppingCart,
@@ -173,6 +175,60 @@ describe('cart store (against the reference backend)', () => {
     expect(quantityInCart(cart, 'p')).toBe(5);
     expect(quantityInCart(cart, 'p', 'b')).toBe(3);
     expect(quantityInCart(null, 'p')).toBe(0);
+  });
+});
+
+describe('lazy cart store (its calls load at its first request)', () => {
+  const ADD = { itemId: PRODUCT_IDS.tee, sku: 'TEE-S-BLK', quantity: 1 };
+
+  it('shows the empty state at once; a request waits for the calls, then goes out; they load once', async () => {
+    const shop = await createTestShop();
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    let loads = 0;
+    const store = createLazyCartStore({
+      messages,
+      loadApi: async () => {
+        loads += 1;
+        await arrived;
+        return createCartApi(shop.client);
+      },
+    });
+    expect(store.getState()).toMatchObject({ cart: null, status: 'idle', isRecalculating: false });
+    expect(loads).toBe(0);
+    const sent = shop.requests.length;
+    const loading = store.getState().load();
+    const adding = store.getState().addEntry(ADD);
+    expect(store.getState()).toMatchObject({ status: 'loading', isRecalculating: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shop.requests).toHaveLength(sent);
+    release();
+    await Promise.all([loading, adding]);
+    expect(loads).toBe(1);
+    expect(store.getState()).toMatchObject({ status: 'ready', cart: { totalQuantity: 1 } });
+    expect(shop.requests.slice(sent).map(({ method }) => method)).toEqual(['GET', 'POST']);
+  });
+
+  it('fails a request with the network error when the calls cannot load, and loads them again at the next', async () => {
+    const shop = await createTestShop();
+    let attempts = 0;
+    const store = createLazyCartStore({
+      messages,
+      loadApi: async () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+        return createCartApi(shop.client);
+      },
+    });
+    await expect(store.getState().addEntry(ADD)).rejects.toMatchObject({
+      isNetworkError: true,
+      message: 'Please check your internet connection.',
+    });
+    expect(store.getState()).toMatchObject({ isRecalculating: false, error: { isNetworkError: true } });
+    await expect(store.getState().addEntry(ADD)).resolves.toMatchObject({ newlyAdded: { quantity: 1 } });
+    expect(store.getState()).toMatchObject({ error: null, cart: { totalQuantity: 1 } });
+    await expect(store.getState().loadApi()).resolves.toHaveProperty('fetchStock');
+    expect(attempts).toBe(2);
   });
 });
 

@@ -1,7 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { AddToCartResponse } from '../api/types';
-import { createCartApi } from '../cart/createCartApi';
-import type { CartStore } from '../cart/createCartStore';
+import type { CartStore } from '../cart/createLazyCartStore';
 import { quantityInCart } from '../cart/quantityInCart';
 import { type Clock, systemClock } from '../clock/clock';
 import { ApiError } from '../http/ApiError';
@@ -23,9 +22,13 @@ import { validateProductSelection } from './validateProductSelection';
 /** Options of {@link createAddToCart}. */
 export interface AddToCartOptions {
   product: AddToCartProduct;
-  /** The HTTP client for subscription and stock calls. */
-  client: HttpClient;
-  /** The cart store entries are added through. */
+  /**
+   * Not used: the stock check and a subscription's cart go through `cartStore` (its `loadApi()`),
+   * so the click's code holds no commerce calls of its own. Kept so callers that pass it compile.
+   * @deprecated leave it out
+   */
+  client?: HttpClient;
+  /** The cart store entries are added through, and whose commerce calls the click makes. */
   cartStore: CartStore;
   navigation: CommerceNavigation;
   /** @default the platform timers */
@@ -82,7 +85,6 @@ export interface AddToCartController {
 export function createAddToCart(options: AddToCartOptions): AddToCartController {
   const { product, cartStore, navigation, clock = systemClock, isExpressCheckout = false } = options;
   const messages = addMessagePart(options.messages, COMPILED_EN_ADD_TO_CART);
-  const cartApi = createCartApi(options.client);
   const store = createStore<AddToCartState>()(() => INITIAL_ADD_TO_CART_STATE);
   let timer: unknown;
 
@@ -149,7 +151,7 @@ export function createAddToCart(options: AddToCartOptions): AddToCartController 
     try {
       if (product.additionalFieldsFormId && input.additionalFields === undefined) {
         // Storefront §5: stock is verified before the form opens.
-        const { results } = await cartApi.fetchStock(itemId);
+        const { results } = await (await cartStore.getState().loadApi()).fetchStock(itemId);
         const stock =
           results.find((row) => row.sku === sku) ?? (results.length === 1 ? results[0] : undefined);
         const inCart = quantityInCart(cartStore.getState().cart, itemId, sku);
@@ -168,6 +170,7 @@ export function createAddToCart(options: AddToCartOptions): AddToCartController 
       const additional =
         input.additionalFields === undefined ? {} : { additionalFields: input.additionalFields };
       if (isSubscriptionProduct(product)) {
+        const cartApi = await cartStore.getState().loadApi();
         const { cartToken } = await cartApi.createSubscriptionCart({
           itemId,
           sku,

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { trackSubscriptions } from '../store/trackSubscriptions';
-import { QUANTITY_LIMITS } from '../validation/validateQuantity';
+import { QUANTITY_LIMITS } from '../validation/quantityLimits';
 import type { StoreSettings } from './addToCartRules';
 import { deriveProductSelection, type ProductSelectionState } from './deriveProductSelection';
 import type { AddToCartProduct, AddToCartVariant } from './productKinds';

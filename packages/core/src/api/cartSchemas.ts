@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CATALOGUE_EN } from '../messages/catalogue.en';
-import { QUANTITY_LIMITS } from '../validation/validateQuantity';
+import { QUANTITY_LIMITS } from '../validation/quantityLimits';
 import { optionalText, queryBoolean, text } from './schemaParts';
 
 const { min, max } = QUANTITY_LIMITS;

@@ -1,68 +1,8 @@
-import { createStore, type StoreApi } from 'zustand/vanilla';
-import type {
-  AddToCartRequest,
-  AddToCartResponse,
-  CartEntry,
-  ShoppingCart,
-  ShoppingCartResponse,
-  UpdateAdditionalFieldsRequest,
-  UpdateAdditionalFieldsResponse,
-} from '../api/types';
-import { ApiError } from '../http/ApiError';
+import type { ShoppingCart } from '../api/types';
 import type { HttpClient } from '../http/createHttpClient';
-import { networkErrorToApiError } from '../http/networkErrorToApiError';
 import type { Messages } from '../messages/createMessages';
-import type { ShoppingCartQuery } from './createCartApi';
-import { type CartApi, createCartApi } from './createCartApi';
-
-/** One successful add to the cart, as the pill's confirmation tells it. */
-export interface CartAddition {
-  /** The cart line the item went to (its quantity is the line's, after the add). */
-  entry: CartEntry;
-  /** How many were added by this request. */
-  quantity: number;
-}
-
-/** Cart store state. */
-export interface CartState {
-  /** The loaded cart, or null before the first load. */
-  cart: ShoppingCart | null;
-  /** 'loading' while GET is in flight; 'error' after a failed load. */
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  /** The last failure (its message is the server's). */
-  error: ApiError | null;
-  /** On while an update of the cart is in flight. */
-  isRecalculating: boolean;
-  /**
-   * The last successful add of this page, a new object for every add (so an add of the same
-   * item again is a change too); null until the first. The cart pill confirms it.
-   */
-  lastAddition: CartAddition | null;
-}
-
-/** Cart store actions. */
-export interface CartActions {
-  /** GET the cart; resolves with it, or rejects with the ApiError also kept in `error`. */
-  load(query?: ShoppingCartQuery): Promise<ShoppingCart>;
-  /** POST an entry; the store takes the returned cart. */
-  addEntry(request: AddToCartRequest): Promise<AddToCartResponse>;
-  /** PUT an entry's additional fields; the store takes the returned cart. */
-  updateAdditionalFields(
-    entryId: string,
-    request: UpdateAdditionalFieldsRequest,
-  ): Promise<UpdateAdditionalFieldsResponse>;
-  /** PUT an entry's quantity; failures carry the server message (title: 'Unable to update quantity'). */
-  updateQuantity(entryId: string, quantity: number): Promise<ShoppingCartResponse>;
-  /** DELETE an entry; failures carry the server message (title: 'Unable to remove item'). */
-  removeEntry(entryId: string): Promise<ShoppingCartResponse>;
-  /** DELETE every entry; the store takes the emptied cart. */
-  empty(): Promise<ShoppingCartResponse>;
-  /** Replaces the cart (e.g. from another tab or a server-rendered snapshot). */
-  setCart(cart: ShoppingCart | null): void;
-}
-
-/** The vanilla zustand store: `getState()`, `subscribe(listener) → unsubscribe`. */
-export type CartStore = StoreApi<CartState & CartActions>;
+import { createCartApi } from './createCartApi';
+import { type CartStore, createLazyCartStore } from './createLazyCartStore';
 
 /** Options of {@link createCartStore}. */
 export interface CartStoreOptions {
@@ -74,89 +14,9 @@ export interface CartStoreOptions {
   initialCart?: ShoppingCart | null;
 }
 
-function toApiError(error: unknown, messages: Messages): ApiError {
-  return error instanceof ApiError ? error : networkErrorToApiError(error, messages);
-}
-
-/** Creates the cart store. */
+/** Creates the cart store over the commerce calls of `client`. */
 export function createCartStore(options: CartStoreOptions): CartStore {
-  const api: CartApi = createCartApi(options.client);
-  // Counts overlapping updates so the flag stays on until the last one settles.
-  let pendingUpdates = 0;
-  // Every request takes a ticket when it starts; an answer is kept only if no request started
-  // after it has been applied already, so a slow start-up load landing after an add cannot
-  // overwrite the newer cart.
-  let tickets = 0;
-  let appliedTicket = 0;
-  const isNewest = (ticket: number) => {
-    if (ticket < appliedTicket) return false;
-    appliedTicket = ticket;
-    return true;
-  };
-
-  return createStore<CartState & CartActions>()((set, get) => {
-    /** Runs a cart update; `also` is state to set with its answer, in the same change. */
-    async function update<T extends { shoppingCart: ShoppingCart }>(
-      request: () => Promise<T>,
-      also: (response: T) => Partial<CartState> = () => ({}),
-    ): Promise<T> {
-      pendingUpdates += 1;
-      const ticket = ++tickets;
-      set({ isRecalculating: true });
-      try {
-        const response = await request();
-        const next: Partial<CartState> = {
-          ...(isNewest(ticket) ? { cart: response.shoppingCart, status: 'ready', error: null } : {}),
-          ...also(response),
-        };
-        if (Object.keys(next).length > 0) set(next);
-        return response;
-      } catch (error) {
-        const apiError = toApiError(error, options.messages);
-        set({ error: apiError });
-        throw apiError;
-      } finally {
-        pendingUpdates -= 1;
-        if (pendingUpdates === 0) set({ isRecalculating: false });
-      }
-    }
-
-    return {
-      cart: options.initialCart ?? null,
-      status: options.initialCart ? 'ready' : 'idle',
-      error: null,
-      isRecalculating: false,
-      lastAddition: null,
-      async load(query) {
-        const ticket = ++tickets;
-        set({ status: 'loading', error: null });
-        try {
-          const cart = await api.fetchCart(query);
-          if (!isNewest(ticket)) return get().cart ?? cart;
-          set({ cart, status: 'ready' });
-          return cart;
-        } catch (error) {
-          const apiError = toApiError(error, options.messages);
-          if (ticket >= appliedTicket) set({ status: 'error', error: apiError });
-          throw apiError;
-        }
-      },
-      // The addition is set with the cart it made, so a listener sees the new count and what
-      // was added in one change (the pill announces them in one message).
-      addEntry: (request) =>
-        update(
-          () => api.addEntry(request),
-          (response) => ({ lastAddition: { entry: response.newlyAdded, quantity: request.quantity } }),
-        ),
-      updateAdditionalFields: (entryId, request) =>
-        update(() => api.updateAdditionalFields(entryId, request)),
-      updateQuantity: (entryId, quantity) => update(() => api.updateQuantity(entryId, quantity)),
-      removeEntry: (entryId) => update(() => api.removeEntry(entryId)),
-      empty: () => update(() => api.emptyCart()),
-      setCart: (cart) => {
-        appliedTicket = ++tickets;
-        set({ cart, status: cart ? 'ready' : 'idle' });
-      },
-    };
-  });
+  const { client, ...rest } = options;
+  const api = createCartApi(client);
+  return createLazyCartStore({ ...rest, loadApi: async () => api });
 }

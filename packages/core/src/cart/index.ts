@@ -1,14 +1,15 @@
 export { type CartContentFlags, cartContentFlags } from './cartContentFlags';
 export { type CartApi, createCartApi, type ShoppingCartQuery } from './createCartApi';
+export { type CartStoreOptions, createCartStore } from './createCartStore';
+export { createEmptyCart } from './createEmptyCart';
 export {
   type CartActions,
   type CartAddition,
   type CartState,
   type CartStore,
-  type CartStoreOptions,
-  createCartStore,
-} from './createCartStore';
-export { createEmptyCart } from './createEmptyCart';
+  createLazyCartStore,
+  type LazyCartStoreOptions,
+} from './createLazyCartStore';
 export { quantityInCart } from './quantityInCart';
 export { type CartSummary, type MoneyAmount, selectCartSummary } from './selectCartSummary';
 export {

@@ -1,5 +1,5 @@
 import type { Messages } from '../messages/createMessages';
-import type { CartState } from './createCartStore';
+import type { CartState } from './createLazyCartStore';
 
 /** Where the pill is rendered. */
 export interface PillContext {

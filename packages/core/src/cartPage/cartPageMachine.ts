@@ -1,4 +1,4 @@
-import { QUANTITY_LIMITS } from '../validation/validateQuantity';
+import { QUANTITY_LIMITS } from '../validation/quantityLimits';
 
 /** The call in flight for one cart entry. */
 export type CartEntryOperation = 'quantity' | 'remove' | 'fields';

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { CommerceNavigation } from '../addToCart/createCommerceNavigation';
-import type { CartStore } from '../cart/createCartStore';
+import type { CartStore } from '../cart/createLazyCartStore';
 import { type Clock, systemClock } from '../clock/clock';
 import { ApiError } from '../http/ApiError';
 import type { HttpClient } from '../http/createHttpClient';

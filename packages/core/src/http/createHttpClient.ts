@@ -1,5 +1,5 @@
 import ky, { type KyInstance, type Options } from 'ky';
-import { API_ROUTES } from '../api/apiRoutes';
+import { CART_ROUTES } from '../api/cartRoutes';
 import { readCrumb } from '../cookies/readCookies';
 import { getDefaultMessagesFor, type Messages } from '../messages/createMessages';
 import { ApiError } from './ApiError';
@@ -86,7 +86,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const {
     baseUrl = '',
     getCrumb = () => readCrumb(),
-    crumbPath = API_ROUTES.cart,
+    crumbPath = CART_ROUTES.cart,
     areCookiesEnabled = defaultCookiesEnabled,
     timeout = 10_000,
     getRetryLimit = 1,

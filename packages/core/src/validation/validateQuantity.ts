@@ -1,8 +1,6 @@
 import type { Messages } from '../messages/createMessages';
+import { QUANTITY_LIMITS } from './quantityLimits';
 import type { ValidationError } from './types';
-
-/** Quantity input limits. */
-export const QUANTITY_LIMITS = { min: 1, max: 9999, step: 1, initial: 1 } as const;
 
 /**
  * Validates the quantity input: a number ('Quantity must be a number.'), whole
