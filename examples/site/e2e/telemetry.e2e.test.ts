@@ -332,10 +332,13 @@ describe('shopping events, ad pixels and legacy events from the drop-in', () => 
       item_variant_object: { sku: 'POSTER-A3', attributes: {} },
       product_page: true,
     });
-    const calls = (
-      await page.evaluate(() => (window as unknown as { pixelCalls: unknown[][] }).pixelCalls)
-    ).map((call) => call.slice(0, 3));
-    expect(calls).toEqual([
+    // The pixels get the add once their code's import resolves, which on a loaded machine can
+    // come after the analytics beacon has reached the server.
+    const pixelCalls = async () =>
+      (await page.evaluate(() => (window as unknown as { pixelCalls: unknown[][] }).pixelCalls)).map((call) =>
+        call.slice(0, 3),
+      );
+    await expect.poll(pixelCalls, { timeout: 10_000 }).toEqual([
       ['gtag', 'event', 'view_item'],
       ['fbq', 'track', 'ViewContent'],
       ['gtag', 'event', 'add_to_cart'],

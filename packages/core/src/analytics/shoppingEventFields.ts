@@ -1,7 +1,7 @@
 import type { ShoppingEventField } from '../api/analyticsEventFields';
 import type { ProductType } from '../api/productTypes';
 import type { CartEntry, ChosenVariant, ShoppingCart } from '../api/types';
-import { getCurrency } from '../money/currencies';
+import { currencyDigits } from '../money/currencyDigits';
 import type { AnalyticsOrder } from './parseAnalyticsOrder';
 
 /** `item_type` and `product_types_list` names of the product types. */
@@ -55,11 +55,11 @@ export type ShoppingEventContent = Record<ShoppingEventField, unknown> & { objec
 
 /**
  * Major units of an amount of minor units (`2500` USD is `25`, `4800` JPY is `4800`), as the number
- * analytics and ad pixels take, by the store's currency table.
+ * analytics and ad pixels take, by the supported currency's digits.
  * @throws RangeError for a currency the store does not support.
  */
 export function toMajorUnits(minorUnits: number, currency: string): number {
-  return minorUnits / 10 ** getCurrency(currency).fractionDigits;
+  return minorUnits / 10 ** currencyDigits(currency).fractionDigits;
 }
 
 const distinct = <T>(values: readonly T[]): T[] => [...new Set(values)];

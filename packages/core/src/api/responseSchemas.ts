@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CURRENCY_CODES } from '../money/currencies';
+import { CURRENCY_CODES } from '../money/currencyDigits';
 import { CART_ROUTES } from './cartRoutes';
 import { FORM_FIELD_TYPES } from './formFieldTypes';
 import { FORM_ROUTES } from './formRoutes';

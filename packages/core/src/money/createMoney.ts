@@ -1,5 +1,5 @@
 import type { Money } from '../api/moneySchema';
-import { getCurrency } from './currencies';
+import { currencyDigits } from './currencyDigits';
 import { type MinorUnits, minorUnitsToDecimal } from './minorUnitsToDecimal';
 
 /**
@@ -11,7 +11,7 @@ import { type MinorUnits, minorUnitsToDecimal } from './minorUnitsToDecimal';
  * @example createMoney(1250, 'USD') // { value: '1250', currency: 'USD', decimalValue: '12.50', currencyCode: 'USD' }
  */
 export function createMoney(minorUnits: MinorUnits, currency: string): Money {
-  const { code } = getCurrency(currency);
+  const { code } = currencyDigits(currency);
   return {
     value: String(minorUnits).trim(),
     currency: code,

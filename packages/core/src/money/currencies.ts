@@ -1,3 +1,7 @@
+import { CURRENCY_CODES, currencyDigits, isCurrencyCode, type SupportedCurrencyCode } from './currencyDigits';
+
+export { CURRENCY_CODES, isCurrencyCode, type SupportedCurrencyCode };
+
 /** One supported currency. */
 export interface Currency {
   /** ISO 4217 alphabetic code, e.g. `USD`. */
@@ -10,44 +14,10 @@ export interface Currency {
   numericCode: string;
 }
 
-/** The 27 currency codes the store supports, in the platform's order. */
-export const CURRENCY_CODES = [
-  'EUR',
-  'USD',
-  'AUD',
-  'NOK',
-  'CAD',
-  'NZD',
-  'DKK',
-  'GBP',
-  'HKD',
-  'CHF',
-  'MXN',
-  'SGD',
-  'SEK',
-  'CZK',
-  'ILS',
-  'PHP',
-  'RUB',
-  'PLN',
-  'THB',
-  'MYR',
-  'ARS',
-  'BRL',
-  'COP',
-  'IDR',
-  'INR',
-  'JPY',
-  'ZAR',
-] as const;
-
-/** A supported ISO 4217 code. */
-export type SupportedCurrencyCode = (typeof CURRENCY_CODES)[number];
-
-const c = (code: SupportedCurrencyCode, name: string, numericCode: string, fractionDigits = 2): Currency => ({
+const c = (code: SupportedCurrencyCode, name: string, numericCode: string): Currency => ({
   code,
   name,
-  fractionDigits,
+  fractionDigits: currencyDigits(code).fractionDigits,
   numericCode,
 });
 
@@ -78,21 +48,14 @@ export const CURRENCIES: Readonly<Record<SupportedCurrencyCode, Currency>> = {
   COP: c('COP', 'Colombian Peso', '170'),
   IDR: c('IDR', 'Indonesian Rupiah', '360'),
   INR: c('INR', 'Indian Rupee', '356'),
-  JPY: c('JPY', 'Japanese Yen', '392', 0),
+  JPY: c('JPY', 'Japanese Yen', '392'),
   ZAR: c('ZAR', 'South African Rand', '710'),
 };
-
-/** True when `code` is one of the 27 supported currencies. */
-export function isCurrencyCode(code: string): code is SupportedCurrencyCode {
-  return Object.hasOwn(CURRENCIES, code);
-}
 
 /**
  * Looks a currency up by code (case-insensitive).
  * @throws RangeError for a code outside the 27 supported ones.
  */
 export function getCurrency(code: string): Currency {
-  const upper = code.toUpperCase();
-  if (!isCurrencyCode(upper)) throw new RangeError(`[storefront] Unsupported currency: ${code}`);
-  return CURRENCIES[upper];
+  return CURRENCIES[currencyDigits(code).code];
 }

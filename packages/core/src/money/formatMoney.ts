@@ -1,4 +1,4 @@
-import { getCurrency } from './currencies';
+import { currencyDigits } from './currencyDigits';
 import { type MinorUnits, minorUnitsToDecimal } from './minorUnitsToDecimal';
 
 /** Options of {@link formatMoney}. */
@@ -26,7 +26,7 @@ export function formatMoney(
   options: FormatMoneyOptions = {},
 ): string {
   const { locale = 'en-US', useCLDRMoneyFormat = false, maxIntegerDigits = 15 } = options;
-  const { code, fractionDigits } = getCurrency(currency);
+  const { code, fractionDigits } = currencyDigits(currency);
   const decimal = minorUnitsToDecimal(minorUnits, code);
   const integerDigits = decimal.replace('-', '').split('.')[0]?.length ?? 0;
   if (integerDigits > maxIntegerDigits) {

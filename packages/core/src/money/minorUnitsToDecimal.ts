@@ -1,4 +1,4 @@
-import { getCurrency } from './currencies';
+import { currencyDigits } from './currencyDigits';
 
 /** An integer amount of minor units: a safe integer, a bigint, or an integer decimal string. */
 export type MinorUnits = number | bigint | string;
@@ -24,7 +24,7 @@ function toBigInt(minorUnits: MinorUnits): bigint {
  * @example minorUnitsToDecimal(1999, 'USD') // "19.99"; minorUnitsToDecimal(1999, 'JPY') // "1999"
  */
 export function minorUnitsToDecimal(minorUnits: MinorUnits, currency: string): string {
-  const { fractionDigits } = getCurrency(currency);
+  const { fractionDigits } = currencyDigits(currency);
   const value = toBigInt(minorUnits);
   const negative = value < 0n;
   const digits = (negative ? -value : value).toString();
@@ -41,7 +41,7 @@ export function minorUnitsToDecimal(minorUnits: MinorUnits, currency: string): s
  * currency's minor unit, or exceeds the safe-integer range.
  */
 export function decimalToMinorUnits(decimal: string, currency: string): number {
-  const { fractionDigits } = getCurrency(currency);
+  const { fractionDigits } = currencyDigits(currency);
   const match = /^(-)?(\d*)(?:\.(\d*))?$/.exec(decimal.trim());
   if (!match || (match[2] === '' && (match[3] ?? '') === '')) {
     throw new RangeError(`[storefront] Not a decimal amount: "${decimal}"`);

@@ -1,5 +1,5 @@
 import type { Money } from '../api/moneySchema';
-import { getCurrency } from './currencies';
+import { currencyDigits } from './currencyDigits';
 
 /** The minor-unit half of the wire {@link Money} (a number is accepted for `value` too). */
 export type MinorUnitsMoney = Omit<Pick<Money, 'value' | 'currency'>, 'value'> & { value: string | number };
@@ -27,11 +27,11 @@ export interface ParsedMoney {
  */
 export function parseMoney(money: WireMoney): ParsedMoney {
   if ('decimalValue' in money && typeof money.decimalValue === 'string') {
-    const currency = getCurrency(money.currencyCode).code;
+    const currency = currencyDigits(money.currencyCode).code;
     return { minorUnits: decimalToMinorUnits(money.decimalValue, currency), currency };
   }
   const minorMoney = money as MinorUnitsMoney;
-  const currency = getCurrency(minorMoney.currency).code;
+  const currency = currencyDigits(minorMoney.currency).code;
   const text = String(minorMoney.value).trim();
   // `value` is documented as minor units; tolerate a trailing ".0…" but never sub-minor precision.
   const match = /^(-?\d+)(?:\.0*)?$/.exec(text);
