@@ -86,13 +86,18 @@ const NEXT_E2E = 'examples/next-app/';
 
 /**
  * @type {Step[][]} lanes → steps. The lanes start together; what holds a step back is its lane's
- * steps before it and its `after`. The build is the longest chain's head (build, then the
- * end-to-end files, about half the gate's CPU between them), so it starts at once and the
- * e2e run right after it; Vitest reads sources only and fills the other core from the start.
+ * steps before it and its `after`. The build's code heads the longest chain (the code, then the
+ * e2e files: about half the gate's CPU between them), so it starts at once, its declarations
+ * beside it, and the e2e run right after it; Vitest reads sources only and fills the other core
+ * from the start. What reads the `.d.ts` (the package contracts, the API reports) comes after the
+ * declarations in their lane.
  */
 const LANES = [
   [
-    step('build', 'node_modules/.bin/rollup', ['-c', '--silent'], { id: 'build' }),
+    // The build's code and its `.d.ts` (rollup.config.mjs, PART): only the code holds back the e2e files.
+    step('build: code', 'node_modules/.bin/rollup', ['-c', '--silent', '--environment', 'PART:code'], {
+      id: 'build',
+    }),
     sharedBuild('React example build (for the e2e tests)', reactExampleBuild(reactAppDir)),
     vitest(
       'end-to-end tests in headless Chromium',
@@ -116,6 +121,12 @@ const LANES = [
     ),
   ],
   [
+    step('build: declarations', 'node_modules/.bin/rollup', [
+      '-c',
+      '--silent',
+      '--environment',
+      'PART:types',
+    ]),
     step('docs site (dead links fail it)', 'node_modules/.bin/vitepress', ['build', 'docs']),
     step(
       'package contracts (its next build serves the Next.js e2e test)',
