@@ -270,8 +270,10 @@ const results = await Promise.all(
         const needed = await Promise.all((each.after ?? []).map((id) => ended.get(id).passed));
         passed = needed.every(Boolean) && !stopping && (await run(each, index === 0));
         if (!passed) stopAll();
+      } else {
+        passed = false;
       }
-      // A step that never ran still settles, so no step waits for it forever.
+      // A step that never ran settles as not passed, so no step waits for it forever.
       if (each.id) ended.get(each.id).settle(passed);
     }
     return passed;
