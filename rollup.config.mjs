@@ -280,7 +280,7 @@ const ONLY = {
 
 const onlyLibrary = LIBRARIES.find(({ dir }) => process.env.ONLY && dir.endsWith(`/${process.env.ONLY}`));
 
-export default ONLY[process.env.ONLY]?.() ??
+const targets = ONLY[process.env.ONLY]?.() ??
   (onlyLibrary ? library(onlyLibrary) : undefined) ?? [
     ...LIBRARIES.flatMap(library),
     templateBrowserBundle,
@@ -288,3 +288,19 @@ export default ONLY[process.env.ONLY]?.() ??
     dropInClassic,
     dropInTypes,
   ];
+
+/** Whether a target bundles `.d.ts` (rollup-plugin-dts) rather than code. */
+const isDeclarations = (target) => target.plugins.some((plugin) => plugin?.name === 'dts');
+
+/**
+ * `--environment PART:code` builds every target's code (and CSS) and no `.d.ts`; `PART:types`
+ * only the `.d.ts`, in the same order (a package's types read its dependencies' built ones, never
+ * code). No target of one part reads what the other writes, so `npm test` runs them side by side
+ * and starts what needs only code (the React example, the e2e files) once the code is built.
+ */
+const PARTS = {
+  code: (target) => !isDeclarations(target),
+  types: isDeclarations,
+};
+
+export default PARTS[process.env.PART] ? targets.filter(PARTS[process.env.PART]) : targets;

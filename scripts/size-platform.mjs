@@ -1,7 +1,9 @@
 // Weight of each @storefront-widgets/platform subpath as a browser page pays for it: the built subpath
 // bundled with everything it imports (core's modules, qs, zustand), minified, gzip level 9.
 // Run after `npm run build`. Exits 1 when a budgeted subpath crosses its budget; budgets move
-// only with a reason in the commit message.
+// only with a reason in the commit message. `--budgeted` (what `npm test` runs) bundles only the
+// budgeted subpaths: the same check, without the report's other 17 bundles (about 60 % of its
+// CPU time).
 import { readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import commonjs from '@rollup/plugin-commonjs';
@@ -31,8 +33,10 @@ export const BUDGETS = {
 };
 
 const quiet = process.argv.includes('--quiet');
+const budgetedOnly = process.argv.includes('--budgeted');
 const subpaths = readdirSync('packages/platform/dist', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'react')
+  .filter((entry) => !budgetedOnly || entry.name in BUDGETS)
   .map((entry) => entry.name)
   .sort();
 

@@ -1,12 +1,15 @@
-// `npm test`: every check. Steps run in phases; a phase's lanes run side by side (two cores), the
-// steps of a lane one after another, and a phase starts when the one before it has passed. A
-// failing step stops the run (the steps still running are stopped too). At the end: a table of
-// each step's wall and CPU time, then one closing line, always the last, with the number of
-// tests that passed and failed across the unit, component, story and browser suites. The CPU
-// column is each step's user + system CPU seconds, its child processes' included (Linux's /proc).
+// `npm test`: every check. The steps run in lanes, side by side from the start (the gate's machine
+// has two cores, and the end-to-end tests wait more than they compute); a lane's steps run one
+// after another, and a step that needs another's output names it in `after` and waits until it
+// has passed. So the end-to-end tests start as soon as the build, Storybook and the React example
+// are there, beside the Vitest run, instead of after it. A failing step stops the run (the steps
+// still running are stopped too). At the end: a table of each step's wall and CPU time, then one
+// closing line, always the last, with the number of tests that passed and failed across the
+// unit, component, story and browser suites. The CPU column is each step's user + system CPU
+// seconds, its child processes' included (Linux's /proc), whatever ran beside it.
 //
-// Adding a step is one line in PHASES: `step(title, command, args)` in the lane it belongs to
-// (a lane of its own in a phase runs it beside the others).
+// Adding a step is one line in LANES: `step(title, command, args)` in the lane it belongs to, with
+// `{ after: [id, …] }` when it reads what other steps make.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,71 +31,123 @@ const reactAppDir = join(scratch, 'react-app-dist');
 const nextAppDir = join(scratch, 'next-app');
 
 /**
- * One step: `command args` with `env` added. `report` is a Vitest JSON report whose counts join
- * the closing line.
- * @typedef {{ title: string, command: string, args: string[], env?: Record<string, string>, report?: string }} Step
+ * One step: `command args` with `env` added. `id` names it for the `after` of other steps, which
+ * start only once it has passed. `report` is a Vitest JSON report whose counts join the closing
+ * line.
+ * @typedef {{ title: string, command: string, args: string[], env?: Record<string, string>, report?: string, id?: string, after?: string[] }} Step
  */
 
-/** @returns {Step} */
-const step = (title, command, args, env) => ({ title, command, args, ...(env ? { env } : {}) });
+/**
+ * @param {string} title
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ id?: string, after?: string[], env?: Record<string, string> }} [options]
+ * @returns {Step}
+ */
+const step = (title, command, args, options = {}) => ({ title, command, args, ...options });
 
-/** A Vitest run whose JSON report counts its tests. @returns {Step} */
-const vitest = (title, name, args = []) => {
+/**
+ * A Vitest run whose JSON report counts its tests.
+ * @param {string} title
+ * @param {string} name the report's file name
+ * @param {string[]} args
+ * @param {{ id?: string, after?: string[], env?: Record<string, string> }} [options]
+ * @returns {Step}
+ */
+const vitest = (title, name, args, options = {}) => {
   const report = join(scratch, `${name}.json`);
   return {
-    title,
-    command: 'node_modules/.bin/vitest',
-    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+    ...step(
+      title,
+      'node_modules/.bin/vitest',
+      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+      options,
+    ),
     report,
   };
 };
 
 /** One of the builds the e2e files share (scripts/e2e/sharedBuilds.mjs). @returns {Step} */
-const sharedBuild = (title, { args, env }) => step(title, process.execPath, args, env);
+const sharedBuild = (title, { args, env }, options = {}) =>
+  step(title, process.execPath, args, { ...options, env });
 
-/** @type {Step[][][]} phases → lanes → steps */
-const PHASES = [
+/** What the end-to-end runs read: the shared builds made above, and the package check's `next build`. */
+const E2E_ENV = {
+  STORYBOOK_STATIC_DIR: storybookDir,
+  REACT_APP_DIST_DIR: reactAppDir,
+  NEXT_APP_BUILT: '1',
+  NEXT_APP_DIR: nextAppDir,
+};
+/**
+ * The Next.js example's e2e file serves the package check's `next build`: it runs on its own once
+ * that check has passed, and the other e2e files leave it out (a path filter and a glob of it).
+ */
+const NEXT_E2E = 'examples/next-app/';
+
+/**
+ * @type {Step[][]} lanes → steps. The lanes start together; what holds a step back is its lane's
+ * steps before it and its `after`. The build's code heads the longest chain (the code, then the
+ * e2e files: about half the gate's CPU between them), so it starts at once, its declarations
+ * beside it, and the e2e run right after it; Vitest reads sources only and fills the other core
+ * from the start. What reads the `.d.ts` (the package contracts, the API reports) comes after the
+ * declarations in their lane.
+ */
+const LANES = [
   [
-    [
-      step('typecheck (tsc -b, incremental)', 'node_modules/.bin/tsc', ['-b', 'tsconfig.json']),
-      step('docs site (dead links fail it)', 'node_modules/.bin/vitepress', ['build', 'docs']),
-    ],
-    [
-      step('lint and format', 'node_modules/.bin/biome', ['check', '.']),
-      // Stories import the packages' sources: no package build needed.
-      sharedBuild('Storybook build (for the e2e tests)', storybookBuild(storybookDir)),
-    ],
-    [step('build', 'node_modules/.bin/rollup', ['-c', '--silent'])],
-  ],
-  [
-    [vitest('unit, component and story tests (widgets under React 19, React 18 and preact/compat)', 'unit')],
-    [
-      step(
-        'package contracts (its next build serves the Next.js e2e test)',
-        'node',
-        ['scripts/check-packages.mjs'],
-        {
-          NEXT_APP_OUT_DIR: nextAppDir,
-        },
-      ),
-      step('API reports', 'node', ['scripts/api-reports.mjs']),
-      step('size budgets', 'node', ['scripts/size-report.mjs']),
-      step('platform size budgets', 'node', ['scripts/size-platform.mjs']),
-      sharedBuild('React example build (for the e2e tests)', reactExampleBuild(reactAppDir)),
-    ],
-  ],
-  [
-    [
+    // The build's code and its `.d.ts` (rollup.config.mjs, PART): only the code holds back the e2e files.
+    step('build: code', 'node_modules/.bin/rollup', ['-c', '--silent', '--environment', 'PART:code'], {
+      id: 'build',
+    }),
+    sharedBuild('React example build (for the e2e tests)', reactExampleBuild(reactAppDir)),
+    vitest(
+      'end-to-end tests in headless Chromium',
+      'e2e',
+      ['--config', 'vitest.e2e.config.ts', '--exclude', `${NEXT_E2E}**`],
       {
-        ...vitest('end-to-end tests in headless Chromium', 'e2e', ['--config', 'vitest.e2e.config.ts']),
-        env: {
-          STORYBOOK_STATIC_DIR: storybookDir,
-          REACT_APP_DIST_DIR: reactAppDir,
-          NEXT_APP_BUILT: '1',
-          NEXT_APP_DIR: nextAppDir,
-        },
+        after: ['storybook'],
+        env: E2E_ENV,
       },
-    ],
+    ),
+  ],
+  [
+    step('typecheck (tsc -b, incremental)', 'node_modules/.bin/tsc', ['-b', 'tsconfig.json']),
+    step('lint and format', 'node_modules/.bin/biome', ['check', '.']),
+    // Stories import the packages' sources: no package build needed.
+    sharedBuild('Storybook build (for the e2e tests)', storybookBuild(storybookDir), { id: 'storybook' }),
+    vitest(
+      'unit, component and story tests (widgets under React 19, React 18 and preact/compat)',
+      'unit',
+      [],
+    ),
+  ],
+  [
+    step('build: declarations', 'node_modules/.bin/rollup', [
+      '-c',
+      '--silent',
+      '--environment',
+      'PART:types',
+    ]),
+    step('docs site (dead links fail it)', 'node_modules/.bin/vitepress', ['build', 'docs']),
+    step(
+      'package contracts (its next build serves the Next.js e2e test)',
+      'node',
+      ['scripts/check-packages.mjs'],
+      {
+        after: ['build'],
+        env: { NEXT_APP_OUT_DIR: nextAppDir },
+      },
+    ),
+    vitest(
+      'end-to-end test of the Next.js example',
+      'e2e-next',
+      ['--config', 'vitest.e2e.config.ts', NEXT_E2E],
+      {
+        env: E2E_ENV,
+      },
+    ),
+    step('API reports', 'node', ['scripts/api-reports.mjs']),
+    step('size budgets', 'node', ['scripts/size-report.mjs']),
+    step('platform size budgets', 'node', ['scripts/size-platform.mjs', '--budgeted']),
   ],
 ];
 
@@ -107,7 +162,7 @@ const running = new Set();
 let stopping = false;
 
 /**
- * Runs one step. The first lane of a phase prints as it goes; the others' output is held and
+ * Runs one step. The first lane prints as it goes; the others' output is held and
  * printed whole when the step ends, so lanes running side by side do not interleave.
  * @param {Step} step
  * @param {boolean} live
@@ -182,24 +237,46 @@ function finish(started, failed) {
   process.exit(failed ? 1 : 0);
 }
 
+/** Each step with an `id`: whether it passed, once it has ended. */
+const ended = new Map();
+for (const lane of LANES) {
+  for (const { id } of lane) {
+    if (id) {
+      let settle = () => {};
+      const passed = new Promise((resolve) => {
+        settle = resolve;
+      });
+      ended.set(id, { passed, settle });
+    }
+  }
+}
+for (const lane of LANES) {
+  for (const { title, after = [] } of lane) {
+    const unknown = after.find((id) => !ended.has(id));
+    if (unknown) throw new Error(`scripts/test.mjs: "${title}" waits for "${unknown}", which no step is`);
+  }
+}
+
 const started = Date.now();
 process.once('SIGINT', () => {
   stopAll();
   finish(started, true);
 });
-for (const lanes of PHASES) {
-  const results = await Promise.all(
-    lanes.map(async (lane, index) => {
-      for (const each of lane) {
-        if (stopping) return false;
-        if (!(await run(each, index === 0))) {
-          stopAll();
-          return false;
-        }
+const results = await Promise.all(
+  LANES.map(async (lane, index) => {
+    let passed = true;
+    for (const each of lane) {
+      if (passed && !stopping) {
+        const needed = await Promise.all((each.after ?? []).map((id) => ended.get(id).passed));
+        passed = needed.every(Boolean) && !stopping && (await run(each, index === 0));
+        if (!passed) stopAll();
+      } else {
+        passed = false;
       }
-      return true;
-    }),
-  );
-  if (results.includes(false)) finish(started, true);
-}
-finish(started, false);
+      // A step that never ran settles as not passed, so no step waits for it forever.
+      if (each.id) ended.get(each.id).settle(passed);
+    }
+    return passed;
+  }),
+);
+finish(started, results.includes(false));
