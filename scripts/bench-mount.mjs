@@ -38,8 +38,11 @@ const AGAINST = optionValue('--against');
 const PROFILE_DIR = optionValue('--profile');
 /** One page load may take this long before the run fails. */
 const PAGE_TIMEOUT_MS = 30_000;
-/** The whole run is killed after this long, whatever happens: 10 s a load, 5 minutes at least. */
-const RUN_LIMIT_MS = Math.max(300_000, (AGAINST ? 3 : 2) * (RUNS + 2) * 10_000);
+/**
+ * The whole run is killed after this long, whatever happens: 15 s for each load (the timed ones,
+ * the cold one, the click check and the profile) and a minute to start, 5 minutes at least.
+ */
+const RUN_LIMIT_MS = Math.max(300_000, 60_000 + (AGAINST ? 3 : 2) * (RUNS + 3) * 15_000);
 
 /** The value after `flag` on the command line, as an absolute path, if the flag is there. */
 function optionValue(flag) {
