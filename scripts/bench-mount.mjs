@@ -7,10 +7,17 @@
 // context (so the HTTP cache is warm after the first, untimed load). An inline harness records
 // performance.now() (ms since navigation start) when every block is mounted with its button wired.
 // A last, untimed load of each page clicks all 200 buttons and checks each one responds.
-import { existsSync } from 'node:fs';
+//
+// Options: `RUNS=n` timed loads per page (default 15). `--against DIR` adds a third page, the same
+// blocks under the drop-in build in DIR (a copy of an earlier packages/embed/dist), interleaved
+// with the others: a before/after comparison in one run, under one machine state. `--profile DIR`
+// ends with one more warm load of each page under the DevTools protocol: a CPU profile
+// (DIR/<page>.cpuprofile, 100 µs sampling; read it with scripts/bench/profile-top.mjs) and the
+// page's script, style and layout time (Performance.getMetrics) until every block was ready.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { BASELINE_SCRIPT, benchPage, extractAddToCartBlock, READY_SELECTOR } from './bench/mountPages.mjs';
@@ -24,13 +31,36 @@ const DROP_IN = join(ROOT, 'packages/embed/dist/storefront.js');
 /** Add-to-cart blocks on each page. */
 const BLOCKS = 200;
 /** Timed loads per page (after one untimed, cold-cache load). */
-const RUNS = 15;
+const RUNS = Number(process.env.RUNS ?? 15);
+/** `--against DIR`: an earlier drop-in build to load as a third page. */
+const AGAINST = optionValue('--against');
+/** `--profile DIR`: where the CPU profiles go. */
+const PROFILE_DIR = optionValue('--profile');
 /** One page load may take this long before the run fails. */
 const PAGE_TIMEOUT_MS = 30_000;
-/** The whole run is killed after this long, whatever happens. */
-const RUN_LIMIT_MS = 300_000;
+/**
+ * The whole run is killed after this long, whatever happens: 15 s for each load (the timed ones,
+ * the cold one, the click check and the profile) and a minute to start, 5 minutes at least.
+ */
+const RUN_LIMIT_MS = Math.max(300_000, 60_000 + (AGAINST ? 3 : 2) * (RUNS + 3) * 15_000);
 
-for (const file of [SITE_SERVER, DROP_IN]) {
+/** The value after `flag` on the command line, as an absolute path, if the flag is there. */
+function optionValue(flag) {
+  const at = process.argv.indexOf(flag);
+  if (at === -1) return undefined;
+  const value = process.argv[at + 1];
+  if (!value || value.startsWith('--')) {
+    console.error(`bench:mount: ${flag} needs a directory`);
+    process.exit(2);
+  }
+  return resolve(value);
+}
+
+if (!Number.isInteger(RUNS) || RUNS < 1) {
+  console.error(`bench:mount: RUNS must be a whole number of 1 or more, not "${process.env.RUNS}"`);
+  process.exit(2);
+}
+for (const file of [SITE_SERVER, DROP_IN, ...(AGAINST ? [join(AGAINST, 'storefront.js')] : [])]) {
   if (!existsSync(file)) {
     console.error(`bench:mount needs a build, and ${file} is missing. Run: npm run build`);
     process.exit(1);
@@ -94,16 +124,35 @@ async function loadBlocks(siteOrigin) {
 /** Serves the bench pages and proxies every other path to the example site. */
 function startPageServer(siteOrigin, blocks) {
   const target = new URL(siteOrigin);
+  /** @type {Record<string, string>} */
   const pages = {
     '/bench/widgets.html': benchPage({ blocks, count: BLOCKS, variant: 'widgets' }),
     '/bench/baseline.html': benchPage({ blocks, count: BLOCKS, variant: 'baseline' }),
   };
+  if (AGAINST)
+    pages['/bench/against.html'] = benchPage({
+      blocks,
+      count: BLOCKS,
+      variant: 'widgets',
+      dropIn: '/against/storefront.js',
+    });
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    const page = pages[/** @type {keyof typeof pages} */ (path)];
+    const page = pages[path];
     if (page) {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
       return res.end(page);
+    }
+    if (AGAINST && path.startsWith('/against/')) {
+      // The earlier build, served like the site serves the current one (no-cache).
+      const file = resolve(AGAINST, `.${path.slice('/against'.length)}`);
+      if (!file.startsWith(`${AGAINST}/`) || !existsSync(file)) {
+        res.writeHead(404, { 'Content-Type': 'text/plain' });
+        return res.end('not found');
+      }
+      const type = file.endsWith('.css') ? 'text/css' : 'text/javascript';
+      res.writeHead(200, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'no-cache' });
+      return res.end(readFileSync(file));
     }
     if (path === '/bench/baseline.js') {
       // Same caching as the drop-in gets from the site (no-cache), so neither side is favoured.
@@ -218,6 +267,101 @@ async function checkButtonsRespond(chromiumBrowser, url) {
   }
 }
 
+/** Each page's name in the table. */
+const LABELS = {
+  widgets: `drop-in (storefront.js), ${BLOCKS} blocks`,
+  against: `earlier drop-in (--against), ${BLOCKS} blocks`,
+  baseline: `vanilla-JS baseline, ${BLOCKS} blocks`,
+};
+
+/**
+ * One more warm load of each page under the DevTools protocol: a CPU profile (written to
+ * PROFILE_DIR) and Chromium's own counters of script, style and layout time, until ready.
+ * @param {Record<string, import('playwright-core').BrowserContext>} contexts
+ * @param {Record<string, string>} urls
+ * @param {string[]} variants
+ */
+async function profilePages(contexts, urls, variants) {
+  mkdirSync(/** @type {string} */ (PROFILE_DIR), { recursive: true });
+  const profiles = [];
+  for (const variant of variants) {
+    const page = await contexts[variant].newPage();
+    try {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Performance.enable');
+      await cdp.send('Profiler.start');
+      await page.goto(urls[variant], { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
+      await page.waitForFunction(() => window.__bench?.ready !== undefined, undefined, {
+        timeout: PAGE_TIMEOUT_MS,
+      });
+      const { profile } = await cdp.send('Profiler.stop');
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const ready = await page.evaluate(() => window.__bench.ready);
+      const file = join(/** @type {string} */ (PROFILE_DIR), `${variant}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      profiles.push({
+        variant,
+        file,
+        ready,
+        profile,
+        metrics: Object.fromEntries(metrics.map((m) => [m.name, m.value])),
+      });
+    } finally {
+      await page.close();
+    }
+  }
+  return profiles;
+}
+
+/**
+ * Prints, per profiled page: its readiness time, Chromium's script / style / layout counters, and
+ * the profile's sampled time split into the page's own JavaScript (and DOM calls from it), garbage
+ * collection, and native work no function is charged with (parsing, style, layout, painting).
+ */
+function printProfiles(profiles) {
+  console.log('');
+  console.log(`Profiles (one more warm load of each page, 100 µs sampling; files in ${PROFILE_DIR}):`);
+  for (const { variant, file, ready, profile, metrics } of profiles) {
+    const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+    const buckets = { script: 0, gc: 0, native: 0, idle: 0 };
+    /** @type {Map<string, number>} */
+    const self = new Map();
+    // Samples up to the ready moment only: the profiler and the page count on the same monotonic
+    // clock (µs and s), so navigation start + ready is the end, when it falls within the profile.
+    const readyAt = metrics.NavigationStart * 1e6 + ready * 1000;
+    const isClipped = readyAt > profile.startTime && readyAt <= profile.endTime;
+    let time = profile.startTime;
+    profile.samples.forEach((id, index) => {
+      const delta = profile.timeDeltas[index] ?? 0;
+      time += delta;
+      if (isClipped && time > readyAt) return;
+      const { functionName, url, lineNumber } = nodes.get(id).callFrame;
+      if (functionName === '(idle)') buckets.idle += delta;
+      else if (functionName === '(garbage collector)') buckets.gc += delta;
+      else if (functionName === '(program)' || functionName === '(root)') buckets.native += delta;
+      else {
+        buckets.script += delta;
+        const place = url ? `${new URL(url).pathname.split('/').pop()}:${lineNumber + 1}` : '(native)';
+        const key = `${functionName || '(anonymous)'} ${place}`;
+        self.set(key, (self.get(key) ?? 0) + delta);
+      }
+    });
+    const ms = (micros) => `${(micros / 1000).toFixed(0)} ms`;
+    const s = (seconds) => `${(seconds * 1000).toFixed(0)} ms`;
+    console.log(`  ${LABELS[variant]}: ready at ${ready.toFixed(0)} ms (${file})`);
+    console.log(
+      `    Chromium counters (until the harness reported ready, a little after it): script ${s(metrics.ScriptDuration)}, style ${s(metrics.RecalcStyleDuration)} (${metrics.RecalcStyleCount} recalcs), layout ${s(metrics.LayoutDuration)} (${metrics.LayoutCount} layouts), all tasks ${s(metrics.TaskDuration)}`,
+    );
+    console.log(
+      `    profile ${isClipped ? 'from its start to ready' : 'as a whole (ready not placed on its clock)'}: JavaScript and its DOM calls ${ms(buckets.script)}, garbage collection ${ms(buckets.gc)}, native (parse, style, layout, paint) ${ms(buckets.native)}, idle ${ms(buckets.idle)}`,
+    );
+    const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 8);
+    console.log(`    most self time: ${top.map(([key, micros]) => `${key} ${ms(micros)}`).join('; ')}`);
+  }
+}
+
 const median = (values) => percentile(values, 0.5);
 /** Nearest-rank percentile. */
 function percentile(values, fraction) {
@@ -239,33 +383,37 @@ try {
   const blocks = await loadBlocks(siteOrigin);
   const origin = await startPageServer(siteOrigin, blocks);
   browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
-  const variants = /** @type {const} */ (['widgets', 'baseline']);
-  const contexts = {
-    widgets: await browser.newContext(),
-    baseline: await browser.newContext(),
-  };
-  const urls = { widgets: `${origin}/bench/widgets.html`, baseline: `${origin}/bench/baseline.html` };
-  /** @type {Record<'widgets' | 'baseline', { cold: number; ready: number[]; dcl: number[] }>} */
-  const results = {
-    widgets: { cold: 0, ready: [], dcl: [] },
-    baseline: { cold: 0, ready: [], dcl: [] },
-  };
+  /** @type {('widgets' | 'against' | 'baseline')[]} */
+  const variants = AGAINST ? ['widgets', 'against', 'baseline'] : ['widgets', 'baseline'];
+  /** @type {Record<string, import('playwright-core').BrowserContext>} */
+  const contexts = {};
+  /** @type {Record<string, string>} */
+  const urls = {};
+  /** @type {Record<string, { cold: number; ready: number[]; dcl: number[] }>} */
+  const results = {};
+  for (const variant of variants) {
+    contexts[variant] = await browser.newContext();
+    urls[variant] = `${origin}/bench/${variant}.html`;
+    results[variant] = { cold: 0, ready: [], dcl: [] };
+  }
   for (const variant of variants)
     results[variant].cold = (await loadOnce(contexts[variant], urls[variant])).ready;
   for (let run = 1; run <= RUNS; run++) {
     process.stderr.write(`  run ${run}/${RUNS}\r`);
-    // Interleaved, so a burst of load from other work on the machine hits both sides alike.
-    for (const variant of run % 2 ? variants : [...variants].reverse()) {
+    // Interleaved, each page first in turn, so a burst of load from other work on the machine
+    // hits every page alike.
+    const shift = run % variants.length;
+    for (const variant of [...variants.slice(shift), ...variants.slice(0, shift)]) {
       const timing = await loadOnce(contexts[variant], urls[variant]);
       results[variant].ready.push(timing.ready);
       results[variant].dcl.push(timing.domContentLoaded);
     }
   }
   process.stderr.write('\n');
-  const checks = {
-    widgets: await checkButtonsRespond(browser, urls.widgets),
-    baseline: await checkButtonsRespond(browser, urls.baseline),
-  };
+  /** @type {Record<string, { blocks: number; answered: number }>} */
+  const checks = {};
+  for (const variant of variants) checks[variant] = await checkButtonsRespond(browser, urls[variant]);
+  const profiles = PROFILE_DIR ? await profilePages(contexts, urls, variants) : [];
   const version = browser.version();
   await browser.close();
 
@@ -286,9 +434,7 @@ try {
     const { ready, dcl, cold } = results[variant];
     const check = checks[variant];
     rows.push([
-      variant === 'widgets'
-        ? `drop-in (storefront.js), ${BLOCKS} blocks`
-        : `vanilla-JS baseline, ${BLOCKS} blocks`,
+      LABELS[variant],
       median(ready).toFixed(1),
       percentile(ready, 0.9).toFixed(1),
       Math.min(...ready).toFixed(1),
@@ -303,7 +449,8 @@ try {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   const line = (row) =>
     `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
-  const ratio = median(results.widgets.ready) / median(results.baseline.ready);
+  const ratioLine = (variant) =>
+    `ratio ${variant === 'widgets' ? 'drop-in' : 'earlier drop-in'} / baseline (medians): ${(median(results[variant].ready) / median(results.baseline.ready)).toFixed(2)}×  (+${(median(results[variant].ready) - median(results.baseline.ready)).toFixed(1)} ms); minimums ${(Math.min(...results[variant].ready) / Math.min(...results.baseline.ready)).toFixed(2)}×`;
   const cpu = cpus();
 
   console.log('');
@@ -328,9 +475,11 @@ try {
   console.log(line(widths.map((width) => '-'.repeat(width))));
   for (const row of rows.slice(1)) console.log(line(row));
   console.log('');
-  console.log(
-    `ratio drop-in / baseline (medians): ${ratio.toFixed(2)}×  (+${(median(results.widgets.ready) - median(results.baseline.ready)).toFixed(1)} ms)`,
-  );
+  for (const variant of variants) if (variant !== 'baseline') console.log(ratioLine(variant));
+  if (AGAINST)
+    console.log(
+      `drop-in / earlier drop-in (medians): ${(median(results.widgets.ready) / median(results.against.ready)).toFixed(2)}×  (earlier build: ${AGAINST})`,
+    );
   console.log(
     '"buttons respond": an untimed extra load clicks all enabled buttons (API calls aborted) and counts the blocks',
   );
@@ -340,6 +489,7 @@ try {
   console.log("block's disabled button is its correct answer and counts as responding.");
   console.log('Note: the machine is shared with other work (2 cores); compare the two pages within one run.');
   console.log(`Readiness selector: ${READY_SELECTOR}`);
+  if (profiles.length) printProfiles(profiles);
   if (exitCode) console.log('\n!!! INVALID RUN: not every button responded to a click !!!');
 } catch (error) {
   console.error(`bench:mount failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`);

@@ -79,13 +79,13 @@ function harness(count) {
 
 /**
  * A bench page: the site's stylesheets and drop-in configuration, `count` blocks, and either the
- * drop-in or the baseline script.
- * @param {{ blocks: { productId: string; name: string; block: string }[]; count: number; variant: 'widgets' | 'baseline' }} options
+ * drop-in (from `dropIn`, the site's own by default) or the baseline script.
+ * @param {{ blocks: { productId: string; name: string; block: string }[]; count: number; variant: 'widgets' | 'baseline'; dropIn?: string }} options
  */
-export function benchPage({ blocks, count, variant }) {
+export function benchPage({ blocks, count, variant, dropIn = '/assets/storefront/storefront.js' }) {
   const script =
     variant === 'widgets'
-      ? '<script type="module" src="/assets/storefront/storefront.js" data-storefront></script>'
+      ? `<script type="module" src="${dropIn}" data-storefront></script>`
       : '<script type="module" src="/bench/baseline.js"></script>';
   return `<!doctype html>
 <html lang="en">

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StorefrontEventMap } from '../api/events';
 import { DEFAULT_CONFIG } from '../config/readConfig';
 import { logMountError, mountWidgets, unmountWidget } from '../loader/mountWidgets';
+import type { WidgetModule } from '../loader/widgetRegistry';
 import { createRuntime } from '../runtime';
 import { mountComponent } from '../widgets/mountComponent';
 
@@ -104,6 +105,31 @@ describe('mountWidgets', () => {
     unmountWidget(document.getElementById('pill') as HTMLElement);
     await mountWidgets(options);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('mounts every element of a kind in one task, so no frame shows a page half mounted', async () => {
+    document.body.innerHTML = Array.from(
+      { length: 5 },
+      (_, index) => `<div id="pill${index}" data-storefront-widget="cart-pill"></div>`,
+    ).join('');
+    const ready = await runtime();
+    const mountedCount = () => document.querySelectorAll('[data-storefront-state="mounted"]').length;
+    // Between two tasks the browser may paint: record what each task that resolves a load sees.
+    const seenBetweenTasks: number[] = [];
+    // As a browser's import() can, each load resolves in a task of its own.
+    const load = vi.fn(
+      () =>
+        new Promise<WidgetModule>((resolve) =>
+          setTimeout(() => {
+            seenBetweenTasks.push(mountedCount());
+            resolve({ mount: () => () => undefined });
+          }),
+        ),
+    );
+    await mountWidgets({ root: document, getRuntime: async () => ready, onError: () => undefined, load });
+    expect(mountedCount()).toBe(5);
+    expect(seenBetweenTasks.every((count) => count === 0 || count === 5)).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("waits for a widget's prepare() before mounting it, and reports one that fails", async () => {

@@ -19,9 +19,15 @@ const unmounts = new WeakMap<HTMLElement, () => void>();
 /**
  * Mounts every marked element under `root` that is not mounted yet. Each element is isolated:
  * a malformed one is marked `data-storefront-state="error"` and reported, and the rest still
- * mount. Resolves when every element has settled.
+ * mount. Each widget's code is loaded once per call, and all its elements mount together, in one
+ * task. Resolves when every element has settled.
  */
-export async function mountWidgets({ root, getRuntime, onError, load }: MountWidgetsOptions): Promise<void> {
+export async function mountWidgets({
+  root,
+  getRuntime,
+  onError,
+  load = (name) => WIDGETS[name](),
+}: MountWidgetsOptions): Promise<void> {
   const elements = [...root.querySelectorAll<HTMLElement>(`[${WIDGET_ATTRIBUTE}]:not([${STATE_ATTRIBUTE}])`)];
   if (!elements.length) return;
   const fail = (element: HTMLElement, widget: string, reason: string) => {
@@ -31,6 +37,15 @@ export async function mountWidgets({ root, getRuntime, onError, load }: MountWid
   };
   for (const element of elements) element.setAttribute(STATE_ATTRIBUTE, 'mounting');
   const runtime = getRuntime();
+  // One load per widget name: every element of it resumes from the same promise, so all of them
+  // mount in the same task (an import() per element can resolve in a task of its own, each
+  // followed by a frame: a page of 200 blocks took 14 layouts instead of 3).
+  const loads = new Map<WidgetName, Promise<WidgetModule>>();
+  const loadOnce = (name: WidgetName) => {
+    const loading = loads.get(name) ?? load(name);
+    loads.set(name, loading);
+    return loading;
+  };
   await Promise.all(
     elements.map(async (element) => {
       const widget = element.getAttribute(WIDGET_ATTRIBUTE) ?? '';
@@ -43,7 +58,7 @@ export async function mountWidgets({ root, getRuntime, onError, load }: MountWid
         return;
       }
       try {
-        const module: WidgetModule = await (load ?? ((name: WidgetName) => WIDGETS[name]()))(widget);
+        const module = await loadOnce(widget);
         const ready = await runtime;
         await module.prepare?.(ready);
         unmounts.set(element, module.mount(element, ready));
