@@ -100,14 +100,6 @@ describe('the versioned script tag', () => {
       expect(tag).toContain('crossorigin="anonymous"');
     }
   });
-
-  it('points at files the build writes under that version, each with its integrity in sri.json', () => {
-    const sri = join(root, `packages/embed/dist/v${version}/sri.json`);
-    if (!existsSync(sri)) return; // unit runs before a build skip this; `npm test` builds first
-    const { files } = JSON.parse(readFileSync(sri, 'utf8')) as { files: Record<string, string> };
-    expect(files['storefront.js']).toMatch(/^sha384-[A-Za-z0-9+/]+=*$/);
-    expect(files['storefront.css']).toMatch(/^sha384-[A-Za-z0-9+/]+=*$/);
-  });
 });
 
 describe('package READMEs', () => {

@@ -1,5 +1,5 @@
-// What the built drop-in makes a product page fetch for its telemetry, read from the build's
-// `manifest.json` (the gate builds before the unit tests; locally, `rollup -c` first).
+// What the built drop-in holds, read from the build's files (`manifest.json`, `sri.json`): an e2e file
+// because it needs the build, which the gate makes before the e2e run (locally, `rollup -c` first).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -36,5 +36,16 @@ describe('the telemetry a product page fetches once its widgets have mounted', (
       expect.stringMatching(/money\/currencies\.js$/),
     );
     expect(readFileSync(`${DIST}/storefront.classic.js`, 'utf8')).not.toContain('Japanese Yen');
+  });
+});
+
+describe('the versioned drop-in the README tags', () => {
+  it('is written under the package version, each file with its integrity in sri.json', () => {
+    const version: string = JSON.parse(readFileSync('packages/embed/package.json', 'utf8')).version;
+    const { files } = JSON.parse(readFileSync(`${DIST}/v${version}/sri.json`, 'utf8')) as {
+      files: Record<string, string>;
+    };
+    expect(files['storefront.js']).toMatch(/^sha384-[A-Za-z0-9+/]+=*$/);
+    expect(files['storefront.css']).toMatch(/^sha384-[A-Za-z0-9+/]+=*$/);
   });
 });
