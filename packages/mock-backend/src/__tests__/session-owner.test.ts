@@ -1,4 +1,4 @@
-import { SEED_CREDENTIALS } from '@storefront-widgets/mock-backend';
+import { createPbkdf2Hasher, type PasswordHasher, SEED_CREDENTIALS } from '@storefront-widgets/mock-backend';
 import { PRODUCT_IDS } from '@storefront-widgets/test-utils';
 import { describe, expect, it } from 'vitest';
 import { setup } from './helpers/createTestClient';
@@ -250,5 +250,40 @@ describe('store-owner calls', () => {
     expect(
       (await client.post('/api/content-service/product/1.1/websites/other/products', payload)).status,
     ).toBe(404);
+  });
+});
+
+describe('the cost of a sign-in', () => {
+  /** The default hasher, counting the hashes it makes. */
+  const countingHasher = () => {
+    const real = createPbkdf2Hasher(1000);
+    const counts = { hash: 0 };
+    const hasher: PasswordHasher = {
+      scheme: real.scheme,
+      hash: (password) => {
+        counts.hash += 1;
+        return real.hash(password);
+      },
+      verify: real.verify,
+    };
+    return { hasher, counts };
+  };
+
+  it("checks a known account's stored hash only: its first sign-in derives no second key", async () => {
+    const { hasher, counts } = countingHasher();
+    const { client } = await setup({ passwords: hasher });
+    expect((await client.signIn(SEED_CREDENTIALS.shopper.email, 'wrong')).status).toBe(401);
+    expect(
+      (await client.signIn(SEED_CREDENTIALS.shopper.email, SEED_CREDENTIALS.shopper.password)).status,
+    ).toBe(200);
+    expect(counts.hash).toBe(0);
+  });
+
+  it('checks an unknown email against one fixed hash, made once', async () => {
+    const { hasher, counts } = countingHasher();
+    const { client } = await setup({ passwords: hasher });
+    expect((await client.signIn('nobody@example.com', 'wrong')).status).toBe(401);
+    expect((await client.signIn('nobody-else@example.com', 'wrong')).status).toBe(401);
+    expect(counts.hash).toBe(1);
   });
 });

@@ -67,8 +67,11 @@ export function registerSessionRoutes(app: Hono, ctx: AppContext): void {
       if (ctx.limiters.loginFailures.isLimited(failureKey))
         throw signInRefusal(c, ctx.limiters.loginFailures, failureKey);
       const user = storage.list<UserRecord>(COLLECTIONS.users).find((u) => u.email.toLowerCase() === email);
-      unknownUserHash ??= ctx.passwords.hash('not a password of anyone');
-      const matches = await ctx.passwords.verify(password, user?.passwordHash ?? (await unknownUserHash));
+      // Made at the first unknown email, not before: a known account's sign-in derives one key,
+      // not two at once (two slow derivations on a loaded machine outlasted the client's timeout).
+      if (!user) unknownUserHash ??= ctx.passwords.hash('not a password of anyone');
+      const stored = user?.passwordHash ?? (await unknownUserHash) ?? '';
+      const matches = await ctx.passwords.verify(password, stored);
       if (!user || !matches) {
         ctx.limiters.loginFailures.hit(failureKey);
         throw httpError(401, LOGIN_MESSAGES.badCredentials);
