@@ -68,7 +68,7 @@ export function registerSessionRoutes(app: Hono, ctx: AppContext): void {
         throw signInRefusal(c, ctx.limiters.loginFailures, failureKey);
       const user = storage.list<UserRecord>(COLLECTIONS.users).find((u) => u.email.toLowerCase() === email);
       // Made at the first unknown email, not before: a known account's sign-in derives one key,
-      // not two at once (two slow derivations on a loaded machine outlasted the client's timeout).
+      // not two at once.
       if (!user) unknownUserHash ??= ctx.passwords.hash('not a password of anyone');
       const stored = user?.passwordHash ?? (await unknownUserHash) ?? '';
       const matches = await ctx.passwords.verify(password, stored);
