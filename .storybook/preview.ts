@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 // The widgets' base rules (fields, buttons, the add-to-cart block) as a page links them in
 // storefront.css; each widget injects its own CSS. Then the example store's canvas.
 import '../packages/embed/src/storefront.css';
@@ -6,6 +7,11 @@ import './preview.css';
 import { startMockServiceWorker } from '../stories/support/mockServiceWorker';
 import { endStoryTurn, isOnDocsPage } from '../stories/support/storyTurn';
 import { withStoreColumn } from '../stories/support/withStoreColumn';
+
+// A play function's `findBy…` and `waitFor` wait for their condition up to 10 s, the e2e suite's
+// bound for a step (scripts/e2e/browser.ts), not Testing Library's 1 s: on a loaded two-core
+// machine a story's answer from the reference backend in its service worker can take longer.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** The toolbar's viewports: the phone and tablet the example store is checked at, then desktop. */
 const VIEWPORTS = {
