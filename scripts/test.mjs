@@ -158,6 +158,8 @@ const timings = [];
 let cpuReaped = childrenCpuSeconds();
 /** Children still running, to stop when another step fails. */
 const running = new Set();
+/** The children stopAll() stopped: their steps are 'stopped', not 'failed'. */
+const stoppedChildren = new WeakSet();
 /** Set once a step failed or the run was interrupted: no step starts after it. */
 let stopping = false;
 
@@ -207,7 +209,8 @@ function run({ title, command, args, env = {}, report }, live) {
         } catch {}
       }
       if (output) console.log(`\n── ${title} ──\n${output.trimEnd()}`);
-      const stopped = signal !== null && stopping;
+      // Stopped by stopAll(): Vitest, for one, exits with code 1 on SIGTERM instead of by the signal.
+      const stopped = code !== 0 && (signal !== null || stoppedChildren.has(child)) && stopping;
       timings.push({
         title,
         seconds,
@@ -225,7 +228,10 @@ function run({ title, command, args, env = {}, report }, live) {
 /** Stops the steps still running: a step failed, or the run was interrupted. */
 function stopAll() {
   stopping = true;
-  for (const child of running) child.kill('SIGTERM');
+  for (const child of running) {
+    stoppedChildren.add(child);
+    child.kill('SIGTERM');
+  }
 }
 
 /** Prints the table and the closing line (the last line), then exits. */

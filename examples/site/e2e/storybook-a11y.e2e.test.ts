@@ -179,8 +179,15 @@ describe('static Storybook in Chromium', () => {
     // Each prop has a control: the sold-out text's 'Set string' opens a text field in its row.
     const soldOutRow = table.locator('tbody tr', { hasText: 'data-sold-out-text' });
     await soldOutRow.getByRole('button', { name: 'Set string' }).click();
-    await soldOutRow.locator('textarea, input').first().fill('Gone for now');
-    expect(await soldOutRow.locator('textarea, input').first().inputValue()).toBe('Gone for now');
+    // The control's field renders, then renders again once the story's arg is set: text typed into
+    // the first rendering is gone, so type until the field that stays holds it.
+    const field = soldOutRow.locator('textarea, input').first();
+    await expect
+      .poll(async () => {
+        await field.fill('Gone for now');
+        return field.inputValue();
+      })
+      .toBe('Gone for now');
     // The page also loads its stories' frames (each a preview of its own) while this runs.
   }, 90_000);
 
