@@ -12,7 +12,7 @@
 // `{ after: [id, …] }` when it reads what other steps make.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { childrenCpuSeconds } from './childCpu.mjs';
 import { findChromium, MISSING_CHROMIUM } from './chromium.mjs';
@@ -33,15 +33,16 @@ const nextAppDir = join(scratch, 'next-app');
 /**
  * One step: `command args` with `env` added. `id` names it for the `after` of other steps, which
  * start only once it has passed. `report` is a Vitest JSON report whose counts join the closing
- * line.
- * @typedef {{ title: string, command: string, args: string[], env?: Record<string, string>, report?: string, id?: string, after?: string[] }} Step
+ * line. `yields` lowers its CPU priority (nice 10, inherited by its workers): it takes the cores
+ * whenever the steps beside it wait, and never slows their waits.
+ * @typedef {{ title: string, command: string, args: string[], env?: Record<string, string>, report?: string, id?: string, after?: string[], yields?: boolean }} Step
  */
 
 /**
  * @param {string} title
  * @param {string} command
  * @param {string[]} args
- * @param {{ id?: string, after?: string[], env?: Record<string, string> }} [options]
+ * @param {{ id?: string, after?: string[], env?: Record<string, string>, yields?: boolean }} [options]
  * @returns {Step}
  */
 const step = (title, command, args, options = {}) => ({ title, command, args, ...options });
@@ -51,7 +52,7 @@ const step = (title, command, args, options = {}) => ({ title, command, args, ..
  * @param {string} title
  * @param {string} name the report's file name
  * @param {string[]} args
- * @param {{ id?: string, after?: string[], env?: Record<string, string> }} [options]
+ * @param {{ id?: string, after?: string[], env?: Record<string, string>, yields?: boolean }} [options]
  * @returns {Step}
  */
 const vitest = (title, name, args, options = {}) => {
@@ -118,6 +119,8 @@ const LANES = [
       'unit, component and story tests (widgets under React 19, React 18 and preact/compat)',
       'unit',
       [],
+      // Mostly computing (fake timers), beside the e2e files, which mostly wait on 10 s bounds.
+      { yields: true },
     ),
   ],
   [
@@ -170,7 +173,7 @@ let stopping = false;
  * @param {boolean} live
  * @returns {Promise<boolean>} whether it passed
  */
-function run({ title, command, args, env = {}, report }, live) {
+function run({ title, command, args, env = {}, report, yields }, live) {
   console.log(`\n▶ ${title}${live ? '' : ' (beside the above; its output follows when it ends)'}`);
   const started = Date.now();
   const child = spawn(command, args, {
@@ -178,6 +181,12 @@ function run({ title, command, args, env = {}, report }, live) {
     env: { ...process.env, ...env },
   });
   running.add(child);
+  if (yields && child.pid !== undefined) {
+    try {
+      // Before it starts its workers, which inherit the priority.
+      setPriority(child.pid, 10);
+    } catch {}
+  }
   let output = '';
   if (!live) {
     child.stdout.on('data', (chunk) => {

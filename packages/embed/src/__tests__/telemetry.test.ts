@@ -338,14 +338,13 @@ describe('error reports from the drop-in', () => {
     document.dispatchEvent(
       new CustomEvent('storefront:error', { detail: { widget: 'custom', message: 'Theirs' }, bubbles: true }),
     );
-    // The reporter sends 1 s after the last report.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const sent = (await Promise.all([...requests, ...beacons])).filter((request) =>
-      request.url.endsWith('/api/events/RecordJavascriptErrors'),
-    );
-    const events = sent.flatMap(
-      (request) => request.body as unknown as Array<{ event: string; data: string }>,
-    );
+    // The reporter loads, then sends 1 s after the last report.
+    const reported = async () =>
+      (await Promise.all([...requests, ...beacons]))
+        .filter((request) => request.url.endsWith('/api/events/RecordJavascriptErrors'))
+        .flatMap((request) => request.body as unknown as Array<{ event: string; data: string }>);
+    await vi.waitFor(async () => expect(await reported()).toHaveLength(3), { timeout: 10_000 });
+    const events = await reported();
     expect(
       events.map((event) => {
         const { message, category } = JSON.parse(event.data) as { message: string; category: string };
@@ -364,10 +363,13 @@ describe('error reports from the drop-in', () => {
     // At once after the start, before the reporter's code could have arrived.
     window.dispatchEvent(new ErrorEvent('error', { error: new Error('first'), message: 'first' }));
     emit('storefront:error', { widget: 'add-to-cart', message: 'second', category: 'fault' });
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const sent = (await Promise.all(requests)).filter((request) =>
-      request.url.endsWith('/api/events/RecordJavascriptErrors'),
-    );
+    // The reporter loads, then sends both 1 s after the last, in one request.
+    const sentReports = async () =>
+      (await Promise.all(requests)).filter((request) =>
+        request.url.endsWith('/api/events/RecordJavascriptErrors'),
+      );
+    await vi.waitFor(async () => expect(await sentReports()).not.toHaveLength(0), { timeout: 10_000 });
+    const sent = await sentReports();
     expect(sent).toHaveLength(1);
     const events = sent[0]?.body as unknown as Array<{ event: string; data: string }>;
     expect(events.map((event) => [event.event, JSON.parse(event.data).message])).toEqual([
