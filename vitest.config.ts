@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { PREACT_ALIASES } from './scripts/rollup/preactAliases.mjs';
@@ -66,6 +67,10 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
+    // Vitest's default is one worker fewer than the cores: on the gate's two cores, one worker. Two
+    // there, so the run takes both cores alone and whatever the e2e files beside it leave (the gate
+    // starts it at a lower priority); more cores keep the default.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     restoreMocks: true,
     testTimeout: 15_000,
     projects: [

@@ -23,16 +23,29 @@ async function setup(
 ) {
   const backend = await createInPageBackend();
   // A request whose method is in `held` waits until `release()`, to see the cart recalculating.
+  // A release that comes before the request has reached the network (the cart's calls load
+  // first) lets it through when it does.
   const held = new Set<string>();
   let release = () => {};
-  const gate = { hold: (method: string) => held.add(method), release: () => release() };
+  let isReleased = false;
+  const gate = {
+    hold: (method: string) => {
+      isReleased = false;
+      held.add(method);
+    },
+    release: () => {
+      isReleased = true;
+      release();
+    },
+  };
   const fetch: typeof backend.fetch = async (input, init) => {
     const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
     if (held.has(method)) {
       held.clear();
-      await new Promise<void>((resolve) => {
-        release = resolve;
-      });
+      if (!isReleased)
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
     }
     return backend.fetch(input, init);
   };

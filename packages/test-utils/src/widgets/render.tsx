@@ -14,7 +14,7 @@ const isPreact = process.env.STOREFRONT_RENDERER === 'preact';
 
 type Library = Pick<
   typeof ReactTestingLibrary,
-  'render' | 'cleanup' | 'act' | 'screen' | 'waitFor' | 'within' | 'fireEvent'
+  'render' | 'cleanup' | 'act' | 'screen' | 'waitFor' | 'within' | 'fireEvent' | 'configure'
 >;
 
 const library: Library = isPreact
@@ -43,6 +43,17 @@ if (isPreact) {
     },
   });
 }
+
+/**
+ * A wait for a condition (`findBy…`, `waitFor`) gives it up to 5 s instead of Testing Library's
+ * 1 s: the gate runs these suites beside the e2e files at a lower CPU priority, where an answer and
+ * its render can take longer than a second. A wait still ends as soon as its condition holds, and
+ * exact timings are checked with fake timers. Set on the root copy of @testing-library/dom and on
+ * the library's own (preact's nests one).
+ */
+const ASYNC_UTIL_TIMEOUT_MS = 5_000;
+configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
+library.configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
 
 /**
  * The renderer the suite runs under, for the rare assertion that differs (none should):
