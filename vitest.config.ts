@@ -66,9 +66,9 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    // Vitest's default is one worker fewer than the cores: one on the gate's two. Two workers there,
-    // beside the e2e files, were tried (2026-11-26 15:13 UTC): six sign-in and CLI tests of the
-    // logic project outlasted their 15 s, so the default stays (see the contributing guide).
+    // Two workers on the gate's two cores (Vitest's default is one fewer than the cores). In
+    // `npm test` they run at low priority beside the e2e files and take what those leave idle.
+    maxWorkers: 2,
     restoreMocks: true,
     testTimeout: 15_000,
     projects: [
@@ -76,6 +76,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'logic',
+          // Some logic tests start processes (the template and backend CLIs, through tsx) or derive
+          // password keys (600,000 PBKDF2 rounds per sign-in). Beside the e2e files, at low
+          // priority, one such test took over 15 s of wall time with a fraction of a core
+          // (CI, 2026-11-26 15:58 UTC). The bound only catches a hang; 60 s still does.
+          testTimeout: 60_000,
           include: [
             'packages/{core,template,platform,mock-backend,test-utils}/src/**/__tests__/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
