@@ -30,12 +30,13 @@ export {
 export type { ParsePropsResult } from './parse/ParsePropsResult';
 export { isReadError, readBooleanData, readJsonData, toAttributeName } from './parse/readDataAttributes';
 export { Money, type MoneyProps } from './product/Money';
-export {
-  type PendingProductForm,
-  type UseAddToCartOptions,
-  type UseAddToCartResult,
-  useAddToCart,
-} from './product/useAddToCart';
+export { useAddToCart } from './product/useAddToCart';
+export type {
+  PendingProductForm,
+  UseAddToCartOptions,
+  UseAddToCartResult,
+} from './product/useAddToCartWith';
+export { useDeferredAddToCart } from './product/useDeferredAddToCart';
 export {
   type UseProductSelectionOptions,
   type UseProductSelectionResult,

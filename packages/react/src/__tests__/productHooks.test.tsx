@@ -2,6 +2,7 @@
 import {
   type AddToCartControllerLoader,
   type AddToCartProduct,
+  type AddToCartResult,
   createAddToCart,
   createCartStore,
   createHttpClient,
@@ -27,8 +28,11 @@ import {
   Money,
   type StoreApi,
   StorefrontProvider,
+  type UseAddToCartResult,
+  type UseProductSelectionResult,
   useAddToCart,
   useController,
+  useDeferredAddToCart,
   useProductSelection,
   useStore,
 } from '../index';
@@ -72,8 +76,7 @@ const tee: AddToCartProduct = {
   ],
 };
 
-/** Swatches and a price, built only from the hooks: what a developer writes for their own card. */
-function SwatchCard(props: {
+interface SwatchCardProps {
   loadController?: AddToCartControllerLoader;
   selection?: ProductSelection;
   selectedOptions?: Record<string, string>;
@@ -81,15 +84,43 @@ function SwatchCard(props: {
   quantity?: string;
   onQuantityChange?: (next: string) => void;
   onAdded?: () => void;
-}) {
-  const { onAdded, loadController, ...options } = props;
+}
+
+/**
+ * Swatches and a price, built only from the hooks: what a developer writes for their own card.
+ * With `loadController` the controller is loaded later (`useDeferredAddToCart`).
+ */
+function SwatchCard({ loadController, ...props }: SwatchCardProps) {
+  return loadController ? (
+    <DeferredSwatchCard {...props} loadController={loadController} />
+  ) : (
+    <EagerSwatchCard {...props} />
+  );
+}
+
+const addedCallback = (onAdded: (() => void) | undefined) => ({
+  onResult: (result: AddToCartResult) => {
+    if (result.type === 'added') onAdded?.();
+  },
+});
+
+function EagerSwatchCard({ onAdded, ...options }: Omit<SwatchCardProps, 'loadController'>) {
   const product = useProductSelection(tee, options);
-  const cart = useAddToCart(product.selection, {
-    onResult: (result) => {
-      if (result.type === 'added') onAdded?.();
-    },
-    ...(loadController ? { loadController } : {}),
-  });
+  const cart = useAddToCart(product.selection, addedCallback(onAdded));
+  return <SwatchCardView product={product} cart={cart} />;
+}
+
+function DeferredSwatchCard({
+  onAdded,
+  loadController,
+  ...options
+}: SwatchCardProps & { loadController: AddToCartControllerLoader }) {
+  const product = useProductSelection(tee, options);
+  const cart = useDeferredAddToCart(product.selection, loadController, addedCallback(onAdded));
+  return <SwatchCardView product={product} cart={cart} />;
+}
+
+function SwatchCardView({ product, cart }: { product: UseProductSelectionResult; cart: UseAddToCartResult }) {
   return (
     <div>
       {product.options.map((option) => (
