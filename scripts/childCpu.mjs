@@ -28,3 +28,28 @@ export function childrenCpuSeconds(stat) {
   if (!Number.isFinite(cutime) || !Number.isFinite(cstime)) return undefined;
   return (cutime + cstime) / TICKS_PER_SECOND;
 }
+
+/**
+ * The busy CPU seconds of the whole machine since it booted, every process counted (the first
+ * line of /proc/stat: user, nice, system, irq, softirq and steal; not idle nor iowait). The
+ * difference across a run is what the run cost the machine, processes the step table cannot
+ * see included: Chromium's renderers, which its browser process leaves to init when it exits, so
+ * that no step ever waits for them. `undefined` where /proc is not there (not Linux).
+ * @param {string} [stat] the text of /proc/stat (read when not given)
+ * @returns {number | undefined}
+ */
+export function machineCpuSeconds(stat) {
+  let text = stat;
+  if (text === undefined) {
+    try {
+      text = readFileSync('/proc/stat', 'utf8');
+    } catch {
+      return undefined;
+    }
+  }
+  const [label, ...ticks] = (text.split('\n')[0] ?? '').trim().split(/\s+/);
+  const [user, nice, system, , , irq, softirq, steal] = ticks.map(Number);
+  const busy = [user, nice, system, irq, softirq, steal];
+  if (label !== 'cpu' || busy.some((value) => !Number.isFinite(value))) return undefined;
+  return busy.reduce((total, value) => total + value, 0) / TICKS_PER_SECOND;
+}

@@ -1,12 +1,14 @@
 // `npm test`: every check. The steps run in lanes, side by side from the start (the gate's machine
-// has two cores, and the end-to-end tests wait more than they compute); a lane's steps run one
+// has two cores, and no single step keeps both busy from start to end); a lane's steps run one
 // after another, and a step that needs another's output names it in `after` and waits until it
 // has passed. So the end-to-end tests start as soon as the build, Storybook and the React example
 // are there, beside the Vitest run, instead of after it. A failing step stops the run (the steps
 // still running are stopped too). At the end: a table of each step's wall and CPU time, then one
 // closing line, always the last, with the number of tests that passed and failed across the
 // unit, component, story and browser suites. The CPU column is each step's user + system CPU
-// seconds, its child processes' included (Linux's /proc), whatever ran beside it.
+// seconds, its child processes' included (Linux's /proc), whatever ran beside it; it misses the
+// processes no step waits for (Chromium's renderers), so the table ends with the whole machine's
+// busy CPU over the run.
 //
 // Adding a step is one line in LANES: `step(title, command, args)` in the lane it belongs to, with
 // `{ after: [id, …] }` when it reads what other steps make.
@@ -14,7 +16,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { childrenCpuSeconds } from './childCpu.mjs';
+import { childrenCpuSeconds, machineCpuSeconds } from './childCpu.mjs';
 import { findChromium, MISSING_CHROMIUM } from './chromium.mjs';
 import { reactExampleBuild, storybookBuild } from './e2e/sharedBuilds.mjs';
 import { formatStepTable } from './stepTable.mjs';
@@ -34,7 +36,8 @@ const nextAppDir = join(scratch, 'next-app');
  * One step: `command args` with `env` added. `id` names it for the `after` of other steps, which
  * start only once it has passed. `report` is a Vitest JSON report whose counts join the closing
  * line. `yields` lowers its CPU priority (nice 10, inherited by its workers): it takes the cores
- * whenever the steps beside it wait, and never slows their waits.
+ * whenever the steps beside it wait, and never slows their waits. (Chromium, run as root, raises
+ * its own busiest threads to nice -8, so beside the e2e files a yielding step gets little.)
  * @typedef {{ title: string, command: string, args: string[], env?: Record<string, string>, report?: string, id?: string, after?: string[], yields?: boolean }} Step
  */
 
@@ -88,7 +91,7 @@ const NEXT_E2E = 'examples/next-app/';
 /**
  * @type {Step[][]} lanes → steps. The lanes start together; what holds a step back is its lane's
  * steps before it and its `after`. The build's code heads the longest chain (the code, then the
- * e2e files: about half the gate's CPU between them), so it starts at once, its declarations
+ * e2e files: more than half the gate's CPU between them), so it starts at once, its declarations
  * beside it, and the e2e run right after it; Vitest reads sources only and fills the other core
  * from the start. What reads the `.d.ts` (the package contracts, the API reports) comes after the
  * declarations in their lane.
@@ -246,7 +249,10 @@ function stopAll() {
 /** Prints the table and the closing line (the last line), then exits. */
 function finish(started, failed) {
   rmSync(scratch, { recursive: true, force: true });
-  console.log(`\n${formatStepTable(timings, (Date.now() - started) / 1000)}`);
+  const machineNow = machineCpuSeconds();
+  const machine =
+    machineNow === undefined || machineAtStart === undefined ? undefined : machineNow - machineAtStart;
+  console.log(`\n${formatStepTable(timings, (Date.now() - started) / 1000, machine)}`);
   const failedTests = failed ? Math.max(counts.failed, 1) : counts.failed;
   console.log(`\ntests: ${counts.passed} passed, ${failedTests} failed`);
   process.exit(failed ? 1 : 0);
@@ -273,6 +279,7 @@ for (const lane of LANES) {
 }
 
 const started = Date.now();
+const machineAtStart = machineCpuSeconds();
 process.once('SIGINT', () => {
   stopAll();
   finish(started, true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { childrenCpuSeconds } from '../childCpu.mjs';
+import { childrenCpuSeconds, machineCpuSeconds } from '../childCpu.mjs';
 import { formatStepTable } from '../stepTable.mjs';
 
 describe('formatStepTable', () => {
@@ -32,6 +32,19 @@ describe('formatStepTable', () => {
     expect(lines[4]).toBe('sum of the steps      2.0        -');
   });
 
+  it("ends with the whole machine's busy CPU seconds and the cores they kept busy, when given", () => {
+    const lines = formatStepTable(
+      [{ title: 'e2e', seconds: 500, cpuSeconds: 430, status: 'passed' }],
+      500,
+      985,
+    ).split('\n');
+    expect(lines.slice(-3)).toEqual([
+      'sum of the steps           500.0    430.0',
+      'wall time                  500.0',
+      'the whole machine, busy             985.0  1.97 cores on average',
+    ]);
+  });
+
   it('prints the wall time even when no step ran', () => {
     expect(formatStepTable([], 0.04).split('\n').at(-1)).toBe('wall time             0.0');
   });
@@ -46,5 +59,17 @@ describe('childrenCpuSeconds', () => {
 
   it('gives no figure for text it cannot read', () => {
     expect(childrenCpuSeconds('garbage')).toBeUndefined();
+  });
+});
+
+describe('machineCpuSeconds', () => {
+  it("adds the machine's user, nice, system, irq, softirq and steal ticks, not idle nor iowait", () => {
+    const stat = 'cpu  1000 50 300 90000 700 20 10 5 0 0\ncpu0 500 25 150 45000 350 10 5 2 0 0\n';
+    expect(machineCpuSeconds(stat)).toBe(13.85);
+  });
+
+  it('gives no figure for text it cannot read', () => {
+    expect(machineCpuSeconds('intr 1 2 3')).toBeUndefined();
+    expect(machineCpuSeconds('cpu 1 2')).toBeUndefined();
   });
 });
