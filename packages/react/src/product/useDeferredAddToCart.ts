@@ -13,12 +13,12 @@ import { type UseAddToCartOptions, type UseAddToCartResult, useAddToCartWith } f
  * browser is idle, or as a pointer or the focus reaches the button), and the first `add()` waits
  * for it, reading 'Adding…' at once meanwhile. A load that fails is the network alert under
  * 'Unable to Add Item' and a `failed` outcome; the next call loads again. `loadController` is read
- * when the component mounts. The drop-in's add-to-cart block is built on this hook.
+ * when the component mounts.
  * @param loadController loads core's `createAddToCart` (say, from a chunk of your app) and creates the controller with the options it is given.
  * @example
  * const load: AddToCartControllerLoader = (o) => import('./addToCartChunk').then((m) => m.createAddToCart(o));
  * const cart = useDeferredAddToCart(product.selection, load);
- * useEffect(() => { const id = requestIdleCallback(cart.preload); return () => cancelIdleCallback(id); }, []);
+ * useEffect(() => { const id = requestIdleCallback(cart.preload); return () => cancelIdleCallback(id); }, [cart.preload]);
  */
 export function useDeferredAddToCart<V extends AddToCartVariant>(
   selection: ProductSelection<V>,
