@@ -1,1 +1,2 @@
 export function childrenCpuSeconds(stat?: string): number | undefined;
+export function machineCpuSeconds(stat?: string): number | undefined;
