@@ -77,5 +77,8 @@ export async function startNextApp(): Promise<{ url: string; stop: () => Promise
     await stop();
     throw error;
   }
+  // What Next reports once serving (a failed proxy call to the backend, a page's render error)
+  // goes to this run's log, beside the test that met it.
+  next.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[next start] ${chunk}`));
   return { url: `http://127.0.0.1:${port}`, stop };
 }

@@ -72,8 +72,12 @@ describe('the store owner area', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Store owner sign-in');
     // The only problems are the two refusals the test asked for: the wrong password and the
     // analytics after signing out are answered 401, which Chromium logs for a document.
-    const refused = 'Failed to load resource: the server responded with a status of 401 (Unauthorized)';
-    expect(problems).toEqual({ ...NO_PROBLEMS, consoleErrors: [refused, refused] });
+    const refused = (path: string) =>
+      `Failed to load resource: the server responded with a status of 401 (Unauthorized) (${baseUrl}${path})`;
+    expect(problems).toEqual({
+      ...NO_PROBLEMS,
+      consoleErrors: [refused('/owner/sign-in'), refused('/analytics')],
+    });
     await context.close();
   });
 });

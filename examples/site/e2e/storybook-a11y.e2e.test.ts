@@ -193,20 +193,53 @@ describe('static Storybook in Chromium', () => {
 
   it('shows each story in its state on the docs page, not the idle widget', async () => {
     await page.goto(`${server.url}/iframe.html?id=widgets-addtocartbutton--docs&viewMode=docs`);
-    /** The story's frame on the docs page, scrolled to (frames load as they near the window). */
-    const storyFrame = async (id: string) => {
-      const frame = page.locator(`iframe[src$="id=widgets-addtocartbutton--${id}"]`);
-      await frame.scrollIntoViewIfNeeded({ timeout: 20_000 });
-      return frame.contentFrame();
+    /** The story's frame on the docs page. */
+    const storyFrame = (id: string) => page.locator(`iframe[src$="id=widgets-addtocartbutton--${id}"]`);
+    /**
+     * Waits for the button `name` in the frame of story `id`, scrolled to before each look: frames
+     * load as they near the window, and stories above can push it out of view as they render.
+     * Each look is one query (no wait on the frame's own animation frames, which Chromium may
+     * throttle off screen). When the button never shows, the failure says what the frame shows
+     * instead (Storybook's error display if its play failed) and what the page logged.
+     */
+    const waitForButton = async (id: string, name: string) => {
+      const button = storyFrame(id).contentFrame().getByRole('button', { name });
+      try {
+        await expect
+          .poll(
+            async () => {
+              await storyFrame(id).scrollIntoViewIfNeeded({ timeout: 20_000 });
+              return button.count();
+            },
+            { timeout: 90_000, interval: 250 },
+          )
+          .toBe(1);
+      } catch (error) {
+        const frame = page.frames().find((each) => each.url().endsWith(`id=widgets-addtocartbutton--${id}`));
+        const shows = frame
+          ? await frame
+              .evaluate(() => {
+                const texts = (selector: string) =>
+                  JSON.stringify([...document.querySelectorAll(selector)].map((node) => node.textContent));
+                return document.body.classList.contains('sb-show-errordisplay')
+                  ? `its error display: ${document.getElementById('error-message')?.textContent ?? ''}`
+                  : `the buttons ${texts('button')} and the alerts ${texts('[role=alert], [role=alertdialog]')}`;
+              })
+              .catch((reason: Error) => `nothing readable (${reason.message.split('\n')[0]})`)
+          : 'no frame';
+        throw new Error(
+          `${(error as Error).message}\nThe frame shows ${shows}\nThe page logged: ${JSON.stringify(errors)}`,
+        );
+      }
     };
+    errors = [];
     // The first story stays in the page itself, driven by the props table's controls.
     await page.locator('#storybook-docs').getByRole('button', { name: 'Add To Cart' }).first().waitFor();
     // Each of these states needs a click or a choice first: their play functions ran in the page.
-    const adding = await storyFrame('adding');
-    await adding.getByRole('button', { name: 'Adding…' }).waitFor({ timeout: 90_000 });
-    const outOfStock = await storyFrame('out-of-stock');
+    await waitForButton('adding', 'Adding…');
+    await waitForButton('out-of-stock', 'sold out');
+    const outOfStock = storyFrame('out-of-stock').contentFrame();
     const soldOut = outOfStock.getByRole('button', { name: 'sold out' });
-    await soldOut.waitFor({ timeout: 90_000 });
     expect(await soldOut.isDisabled()).toBe(true);
     expect(await outOfStock.getByRole('option', { name: 'Black (sold out)' }).count()).toBe(1);
   }, 200_000);

@@ -31,7 +31,6 @@ export interface StartServerResult {
   close(): Promise<void>;
 }
 
-/** Serves the reference backend with Node's HTTP server. @returns once it is listening. */
 /** Whether a listening address is reachable only from this machine. */
 export const isLoopback = (hostname: string): boolean =>
   hostname === 'localhost' || hostname === '::1' || /^127\./.test(hostname);
@@ -42,6 +41,7 @@ export const SEEDED_CREDENTIALS_WARNING =
   'are in use on a network interface. Anyone who can reach this server can sign in as the store ' +
   'owner. Use --host 127.0.0.1, or replace the seeded users.';
 
+/** Serves the reference backend with Node's HTTP server. @returns once it is listening. */
 export function startServer(options: StartServerOptions): Promise<StartServerResult> {
   const hostname = options.hostname ?? '127.0.0.1';
   const app = createApp({ ...options, passwords: options.passwords ?? createScryptHasher() });
