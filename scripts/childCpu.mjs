@@ -4,6 +4,15 @@ import { readFileSync } from 'node:fs';
 /** Linux reports /proc times in clock ticks of 1/100 s (USER_HZ, fixed by the kernel's ABI). */
 const TICKS_PER_SECOND = 100;
 
+/** The text of a /proc file, or `undefined` where there is none (not Linux). */
+function readProc(path) {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The user + system CPU seconds of every child this process has waited for, and of their own
  * waited-for children (Linux's `cutime` + `cstime` in /proc/self/stat). A step's CPU time is the
@@ -12,14 +21,8 @@ const TICKS_PER_SECOND = 100;
  * @returns {number | undefined}
  */
 export function childrenCpuSeconds(stat) {
-  let text = stat;
-  if (text === undefined) {
-    try {
-      text = readFileSync('/proc/self/stat', 'utf8');
-    } catch {
-      return undefined;
-    }
-  }
+  const text = stat ?? readProc('/proc/self/stat');
+  if (text === undefined) return undefined;
   // The command name (field 2) is in parentheses and may hold spaces: count fields after it.
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
   // Fields 16 and 17 of the file; fields[0] is field 3.
@@ -39,14 +42,8 @@ export function childrenCpuSeconds(stat) {
  * @returns {number | undefined}
  */
 export function machineCpuSeconds(stat) {
-  let text = stat;
-  if (text === undefined) {
-    try {
-      text = readFileSync('/proc/stat', 'utf8');
-    } catch {
-      return undefined;
-    }
-  }
+  const text = stat ?? readProc('/proc/stat');
+  if (text === undefined) return undefined;
   const [label, ...ticks] = (text.split('\n')[0] ?? '').trim().split(/\s+/);
   const [user, nice, system, , , irq, softirq, steal] = ticks.map(Number);
   const busy = [user, nice, system, irq, softirq, steal];
