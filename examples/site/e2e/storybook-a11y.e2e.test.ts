@@ -202,7 +202,7 @@ describe('static Storybook in Chromium', () => {
      * throttle off screen). When the button never shows, the failure says what the frame shows
      * instead (Storybook's error display if its play failed) and what the page logged.
      */
-    const waitForButton = async (id: string, name: string) => {
+    const waitForButton = async (id: string, name: string, timeout: number) => {
       const button = storyFrame(id).contentFrame().getByRole('button', { name });
       try {
         await expect
@@ -211,7 +211,7 @@ describe('static Storybook in Chromium', () => {
               await storyFrame(id).scrollIntoViewIfNeeded({ timeout: 20_000 });
               return button.count();
             },
-            { timeout: 90_000, interval: 250 },
+            { timeout, interval: 250 },
           )
           .toBe(1);
       } catch (error) {
@@ -236,13 +236,16 @@ describe('static Storybook in Chromium', () => {
     // The first story stays in the page itself, driven by the props table's controls.
     await page.locator('#storybook-docs').getByRole('button', { name: 'Add To Cart' }).first().waitFor();
     // Each of these states needs a click or a choice first: their play functions ran in the page.
-    await waitForButton('adding', 'Adding…');
-    await waitForButton('out-of-stock', 'sold out');
+    // The page boots a preview per story (some twenty) at once and their stories play one at a
+    // time: about 20 CPU s on an idle machine, and several times its 15 s of wall time beside the
+    // other e2e files and the unit run. So the first state may take minutes to come.
+    await waitForButton('adding', 'Adding…', 180_000);
+    await waitForButton('out-of-stock', 'sold out', 60_000);
     const outOfStock = storyFrame('out-of-stock').contentFrame();
     const soldOut = outOfStock.getByRole('button', { name: 'sold out' });
     expect(await soldOut.isDisabled()).toBe(true);
     expect(await outOfStock.getByRole('option', { name: 'Black (sold out)' }).count()).toBe(1);
-  }, 200_000);
+  }, 300_000);
 
   it('serves /api/* through MSW in the static build (no server behind it)', async () => {
     await renderStory('widgets-cartpill--one-item');
