@@ -198,9 +198,8 @@ describe('static Storybook in Chromium', () => {
     /**
      * Waits for the button `name` in the frame of story `id`, scrolled to before each look: frames
      * load as they near the window, and stories above can push it out of view as they render.
-     * Each look is one query (no wait on the frame's own animation frames, which Chromium may
-     * throttle off screen). When the button never shows, the failure says what the frame shows
-     * instead (Storybook's error display if its play failed) and what the page logged.
+     * When the button never shows, the failure says what the frame shows instead (Storybook's
+     * error display if its play failed) and what the page logged.
      */
     const waitForButton = async (id: string, name: string, timeout: number) => {
       const button = storyFrame(id).contentFrame().getByRole('button', { name });
@@ -236,9 +235,10 @@ describe('static Storybook in Chromium', () => {
     // The first story stays in the page itself, driven by the props table's controls.
     await page.locator('#storybook-docs').getByRole('button', { name: 'Add To Cart' }).first().waitFor();
     // Each of these states needs a click or a choice first: their play functions ran in the page.
-    // The page boots a preview per story (some twenty) at once and their stories play one at a
-    // time: about 20 CPU s on an idle machine, and several times its 15 s of wall time beside the
-    // other e2e files and the unit run. So the first state may take minutes to come.
+    // The page boots a preview for every story frame near the window at once (eight at first, more
+    // as it scrolls), and their stories play one at a time: about 20 CPU s on an idle machine, and
+    // several times its 15 s of wall time beside the other e2e files and the unit run. So the
+    // first state may take minutes to come.
     await waitForButton('adding', 'Adding…', 180_000);
     await waitForButton('out-of-stock', 'sold out', 60_000);
     const outOfStock = storyFrame('out-of-stock').contentFrame();
