@@ -78,6 +78,24 @@ function send(
 }
 
 describe('keep-alive connections', () => {
+  it('keeps an idle connection open past the 5 s after which a proxy in front drops its own', async () => {
+    const server = await startServer({ storage: createMemoryStorage(), port: 0, hostname: '127.0.0.1' });
+    // A pool that keeps idle sockets a minute: only the server can end this one within the test.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1, timeout: 60_000 });
+    try {
+      const products = `${server.url}/api/commerce/products`;
+      const first = await send(agent, products, { method: 'GET' });
+      // Past Node's default server timeout (5 s), which closed the socket under a reusing proxy.
+      await new Promise((resolve) => setTimeout(resolve, 5_500));
+      const second = await send(agent, products, { method: 'GET' });
+      expect(second.status).toBe(200);
+      expect(second.socket).toBe(first.socket);
+    } finally {
+      agent.destroy();
+      await server.close();
+    }
+  }, 20_000);
+
   it('a 413 sent before the body was read closes its connection, so the next request works', async () => {
     const server = await startServer({ storage: createMemoryStorage(), port: 0, hostname: '127.0.0.1' });
     // One socket at most, reused between requests like a browser's keep-alive connection.

@@ -41,6 +41,14 @@ export const SEEDED_CREDENTIALS_WARNING =
   'are in use on a network interface. Anyone who can reach this server can sign in as the store ' +
   'owner. Use --host 127.0.0.1, or replace the seeded users.';
 
+/**
+ * How long an idle keep-alive connection stays open: longer than the pools of the proxies and
+ * clients in front of the backend (Node's agent, which Next's rewrites use, drops an idle socket
+ * after 5 s). A server that closes first, as Node's does at its default of 5 s, can close a
+ * socket just as the proxy reuses it; the proxy then answers 500 (`socket hang up`).
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** Serves the reference backend with Node's HTTP server. @returns once it is listening. */
 export function startServer(options: StartServerOptions): Promise<StartServerResult> {
   const hostname = options.hostname ?? '127.0.0.1';
@@ -63,5 +71,10 @@ export function startServer(options: StartServerOptions): Promise<StartServerRes
           }),
       });
     });
+    if ('keepAliveTimeout' in server) {
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      // Node's own rule: a request's headers may take at most this long, which must exceed the above.
+      server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+    }
   });
 }
