@@ -55,10 +55,11 @@ export async function openPage(
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const text = message.text();
-    if (/Content Security Policy/i.test(text)) problems.cspViolations.push(text);
     // Chromium's 'Failed to load resource' line does not name the resource: its location does.
-    else if (text.startsWith('Failed to load resource') && message.location().url)
-      problems.consoleErrors.push(`${text} (${message.location().url})`);
+    const { url } = message.location();
+    if (/Content Security Policy/i.test(text)) problems.cspViolations.push(text);
+    else if (text.startsWith('Failed to load resource') && url)
+      problems.consoleErrors.push(`${text} (${url})`);
     else problems.consoleErrors.push(text);
   });
   page.on('pageerror', (error) => problems.pageErrors.push(error.message));

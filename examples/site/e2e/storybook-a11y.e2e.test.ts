@@ -193,8 +193,10 @@ describe('static Storybook in Chromium', () => {
 
   it('shows each story in its state on the docs page, not the idle widget', async () => {
     await page.goto(`${server.url}/iframe.html?id=widgets-addtocartbutton--docs&viewMode=docs`);
+    /** How the src of story `id`'s frame on the docs page ends. */
+    const frameSrcEnd = (id: string) => `id=widgets-addtocartbutton--${id}`;
     /** The story's frame on the docs page. */
-    const storyFrame = (id: string) => page.locator(`iframe[src$="id=widgets-addtocartbutton--${id}"]`);
+    const storyFrame = (id: string) => page.locator(`iframe[src$="${frameSrcEnd(id)}"]`);
     /**
      * Waits for the button `name` in the frame of story `id`, scrolled to before each look: frames
      * load as they near the window, and stories above can push it out of view as they render.
@@ -214,7 +216,7 @@ describe('static Storybook in Chromium', () => {
           )
           .toBe(1);
       } catch (error) {
-        const frame = page.frames().find((each) => each.url().endsWith(`id=widgets-addtocartbutton--${id}`));
+        const frame = page.frames().find((each) => each.url().endsWith(frameSrcEnd(id)));
         const shows = frame
           ? await frame
               .evaluate(() => {

@@ -1,6 +1,7 @@
 import { closeConfirm } from '@storefront-widgets/react';
 import Cookies from 'js-cookie';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { restoreWorkerGlobals } from '../workerGlobals';
 import { finishTest, recordConsoleErrors } from './render';
 
 /**
@@ -46,9 +47,7 @@ function clearCookies(): void {
 
 beforeAll(() => {
   if (typeof MutationObserver !== 'undefined') mutationObservers();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
+  restoreWorkerGlobals();
   if (typeof document === 'undefined') return;
   clearCookies();
   history.replaceState(null, '', '/');
