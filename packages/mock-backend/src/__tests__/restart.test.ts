@@ -2,30 +2,31 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SEED_CREDENTIALS } from '@storefront-widgets/mock-backend';
 import { FORM_IDS, PRODUCT_IDS } from '@storefront-widgets/test-utils';
-import { afterAll, describe, expect, it } from 'vitest';
+import { type BundledCommand, bundleCommand, REPOSITORY_ROOT } from '@storefront-widgets/test-utils/command';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Json } from './helpers/createTestClient';
 
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'storefront-restart-'));
 const children: ChildProcess[] = [];
+let command: BundledCommand;
+beforeAll(async () => {
+  // The native SQLite addon loads from node_modules.
+  command = await bundleCommand('packages/mock-backend/src/cli.ts', ['better-sqlite3']);
+});
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   rmSync(dir, { recursive: true, force: true });
+  command?.remove();
 });
 
-/** Starts the CLI (TypeScript through tsx, one process so SIGKILL hits the server itself). */
+/** Starts the CLI (one process, so SIGKILL hits the server itself). */
 function startCli(db: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'packages/mock-backend/src/cli.ts', '--port', '0', '--db', db],
-    {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, [command.path, '--port', '0', '--db', db], {
+    cwd: REPOSITORY_ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   return new Promise((resolve, reject) => {
     let output = '';

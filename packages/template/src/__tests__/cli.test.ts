@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type BundledCommand, bundleCommand, REPOSITORY_ROOT } from '@storefront-widgets/test-utils/command';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../cli/runCli';
 
 let dir: string;
@@ -22,11 +22,16 @@ function run(...args: string[]) {
   return { code, out: out.join(''), err: err.join('') };
 }
 
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
+let command: BundledCommand;
+beforeAll(async () => {
+  command = await bundleCommand('packages/template/src/cli.ts');
+});
+afterAll(() => command?.remove());
+
 /** Runs the command as a user does: its own process, arguments, stdin, stdout, stderr, exit code. */
 function runCommand(args: string[], input?: string) {
-  const child = spawnSync(process.execPath, ['--import', 'tsx', 'packages/template/src/cli.ts', ...args], {
-    cwd: root,
+  const child = spawnSync(process.execPath, [command.path, ...args], {
+    cwd: REPOSITORY_ROOT,
     encoding: 'utf8',
     ...(input === undefined ? {} : { input }),
   });
