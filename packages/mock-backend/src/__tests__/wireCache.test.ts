@@ -98,6 +98,24 @@ describe('GET cart on SQLite storage shared with another connection', () => {
     expect((await client.get(CART)).body.entries[0].title).toBe('Edited Elsewhere');
     storage.close();
   });
+
+  it("reads the other connection's commits once a turn: the revisions change from the next turn on", async () => {
+    const file = join(dir, 'turns.sqlite');
+    const storage = createSqliteStorage(file);
+    storage.put('c', 'a', { n: 1 });
+    await new Promise((resolve) => setImmediate(resolve));
+    const before = storage.revision?.('c', 'a');
+
+    const other = createSqliteStorage(file);
+    other.put('c', 'a', { n: 2 });
+    other.close();
+    // The same turn as the read above: the pragma is not read again.
+    expect(storage.revision?.('c', 'a')).toBe(before);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(storage.revision?.('c', 'a')).not.toBe(before);
+    expect(storage.get('c', 'a')).toEqual({ n: 2 });
+    storage.close();
+  });
 });
 
 describe.each(kinds)('%s storage revisions', (_name, make) => {

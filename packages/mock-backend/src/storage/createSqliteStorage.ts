@@ -61,6 +61,17 @@ export function createSqliteStorage(file: string, options: SqliteStorageOptions 
   // Another connection's commit changes the file's data_version; this connection's own do not.
   const dataVersionStmt = db.prepare<[], number>('PRAGMA data_version').pluck();
   let dataVersion = dataVersionStmt.get();
+  /**
+   * Whether data_version was read in this synchronous turn. One read a turn: an answer asks the
+   * revisions of several documents at once (a cart, its products, the site), and the pragma is
+   * most of a cached GET cart's own CPU time when read for each. A commit by another connection
+   * later in the turn is seen at the next turn's first read: the revisions read meanwhile are the
+   * older ones, so at worst a needless recomputation follows, never a stale answer kept.
+   */
+  let versionReadThisTurn = false;
+  const endTurn = () => {
+    versionReadThisTurn = false;
+  };
   // A rolled-back write keeps the revision it gave: a needless recomputation, never a stale one.
   const revisions = createRevisions();
 
@@ -118,10 +129,14 @@ export function createSqliteStorage(file: string, options: SqliteStorageOptions 
       return countStmt.get(collection)?.n ?? 0;
     },
     revision(collection, id) {
-      const version = dataVersionStmt.get();
-      if (version !== dataVersion) {
-        dataVersion = version;
-        revisions.changedAll();
+      if (!versionReadThisTurn) {
+        versionReadThisTurn = true;
+        queueMicrotask(endTurn);
+        const version = dataVersionStmt.get();
+        if (version !== dataVersion) {
+          dataVersion = version;
+          revisions.changedAll();
+        }
       }
       return revisions.of(collection, id);
     },
