@@ -106,8 +106,9 @@ export const BUNDLES = [
     // reports, legacy, video-course and order events, ad pixels: 2.1 KB off a product page) cost
     // the classic file 0.5 KB: 84.97 KB, each inlined import a namespace object and a promise; 85.02 KB after every merge
     // (2026-11-26, 11:36 UTC; the site and restock forms' latest options). The currency names out
-    // of the drop-in and the cart's calls with the HTTP client: 83.86 KB (14:30 UTC).
-    budget: 83.9 * KB,
+    // of the drop-in and the cart's calls with the HTTP client: 83.86 KB (14:30 UTC). The census
+    // click's beacon sent after the click's frame has painted (issue 28, later clicks): 83.92 KB.
+    budget: 83.95 * KB,
   },
 ];
 

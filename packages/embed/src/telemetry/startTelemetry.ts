@@ -8,6 +8,7 @@ import { documentCookieJar, readSiteUserInfo } from '@storefront-widgets/core/co
 import { createPerformanceCollector, observeWebVitals } from '@storefront-widgets/core/performance';
 import { createPageEndLatch, createTelemetrySender } from '@storefront-widgets/core/telemetry';
 import { WIDGET_ATTRIBUTE } from '../loader/widgetAttributes';
+import { createAfterNextPaint } from './afterNextPaint';
 import { loadOnFirst } from './loadOnFirst';
 import { onWidgetMounted } from './onWidgetMounted';
 import { productOf } from './productOf';
@@ -56,6 +57,7 @@ export function startTelemetry(doc: Document = document): () => void {
   if (!config.telemetry) return () => {};
   const sender = createTelemetrySender();
   const latch = createPageEndLatch({ doc, win });
+  const afterNextPaint = createAfterNextPaint(win, latch);
   const jar = documentCookieJar;
   const { apiBase } = config;
   const stops: Array<() => void> = [latch.dispose];
@@ -126,11 +128,12 @@ export function startTelemetry(doc: Document = document): () => void {
         const marked = clicked(event, `[${TRACK_CLICK_ATTRIBUTE}]`);
         const button = marked ?? clicked(event, `[${WIDGET_ATTRIBUTE}="add-to-cart"] button`);
         if (button) {
-          void pageCensus.buttonClick({
+          const fields = {
             buttonId: marked?.element.getAttribute(TRACK_CLICK_ATTRIBUTE) || 'add-to-cart',
             label: button.label,
             itemId,
-          });
+          };
+          afterNextPaint(() => void pageCensus.buttonClick(fields));
         }
       });
       latch.onPageEnd(() => void pageCensus.pageExit());
