@@ -6,6 +6,13 @@ import { build } from 'esbuild';
 /** The repository's root: commands start there, and a bundle's external packages resolve from its node_modules. */
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
+/**
+ * The bound of the hook that bundles a command (`beforeAll(…, BUNDLE_TIMEOUT_MS)`), not Vitest's
+ * 10 s: it runs once per file, and in `npm test` the unit run has a low priority beside the e2e
+ * files' Chromium, so its half a CPU second may wait long for a core.
+ */
+export const BUNDLE_TIMEOUT_MS = 120_000;
+
 /** A command's TypeScript entry bundled into one file that plain `node` runs. */
 export interface BundledCommand {
   /** The bundle's path, for `spawn(process.execPath, [path, ...args], { cwd: REPOSITORY_ROOT })`. */

@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SEED_CREDENTIALS } from '@storefront-widgets/mock-backend';
 import { FORM_IDS, PRODUCT_IDS } from '@storefront-widgets/test-utils';
-import { type BundledCommand, bundleCommand, REPOSITORY_ROOT } from '@storefront-widgets/test-utils/command';
+import {
+  BUNDLE_TIMEOUT_MS,
+  type BundledCommand,
+  bundleCommand,
+  REPOSITORY_ROOT,
+} from '@storefront-widgets/test-utils/command';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Json } from './helpers/createTestClient';
 
@@ -14,7 +19,7 @@ let command: BundledCommand;
 beforeAll(async () => {
   // The native SQLite addon loads from node_modules.
   command = await bundleCommand('packages/mock-backend/src/cli.ts', ['better-sqlite3']);
-});
+}, BUNDLE_TIMEOUT_MS);
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   rmSync(dir, { recursive: true, force: true });

@@ -2,7 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BundledCommand, bundleCommand, REPOSITORY_ROOT } from '@storefront-widgets/test-utils/command';
+import {
+  BUNDLE_TIMEOUT_MS,
+  type BundledCommand,
+  bundleCommand,
+  REPOSITORY_ROOT,
+} from '@storefront-widgets/test-utils/command';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../cli/runCli';
 
@@ -25,7 +30,7 @@ function run(...args: string[]) {
 let command: BundledCommand;
 beforeAll(async () => {
   command = await bundleCommand('packages/template/src/cli.ts');
-});
+}, BUNDLE_TIMEOUT_MS);
 afterAll(() => command?.remove());
 
 /** Runs the command as a user does: its own process, arguments, stdin, stdout, stderr, exit code. */
