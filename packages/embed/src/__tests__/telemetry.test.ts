@@ -257,6 +257,29 @@ describe('shopping events, ad pixels and legacy events from the drop-in', () => 
     });
   });
 
+  it("counts an add-to-cart click after the click's frame has painted, with the label that was clicked", async () => {
+    const { block } = page({ analytics: false });
+    stop = startTelemetry(document);
+    const button = block.querySelector('button') as HTMLButtonElement;
+    // The widget's own handler, after the telemetry's (which listens in the capture phase).
+    button.addEventListener('click', () => {
+      button.textContent = 'Adding…';
+    });
+    const clicks = async () =>
+      (await Promise.all(beacons)).filter((beacon) => beacon.url.endsWith('/api/census/button-click'));
+    button.click();
+    expect(await clicks()).toEqual([]);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    await settle();
+    const sent = await clicks();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toMatchObject({
+      buttonId: 'add-to-cart',
+      label: 'Add To Cart',
+      itemId: 'prod-tee',
+    });
+  });
+
   it('a click on a marked element records a legacy event, form-encoded with the crumb', async () => {
     Cookies.set('crumb', 'crumb-123', { path: '/' });
     const { link } = page({ websiteId: 'site-1', templateId: 'tpl', locale: 'fr-FR', analytics: false });
