@@ -178,15 +178,21 @@ describe('static Storybook in Chromium', () => {
     expect(row('onResult')).toContain('React only');
     // Each prop has a control: the sold-out text's 'Set string' opens a text field in its row.
     const soldOutRow = table.locator('tbody tr', { hasText: 'data-sold-out-text' });
-    await soldOutRow.getByRole('button', { name: 'Set string' }).click();
-    // The control's field renders, then renders again once the story's arg is set: text typed into
-    // the first rendering is gone, so type until the field that stays holds it.
+    const setString = soldOutRow.getByRole('button', { name: 'Set string' });
     const field = soldOutRow.locator('textarea, input').first();
+    // A click that lands before the docs page's controls are live opens nothing (a clean-clone run
+    // waited 30 s for the field), so the button is clicked again while it shows. The field renders,
+    // then renders again once the story's arg is set: text typed into the first rendering is gone,
+    // so type until the field that stays holds it.
     await expect
-      .poll(async () => {
-        await field.fill('Gone for now');
-        return field.inputValue();
-      })
+      .poll(
+        async () => {
+          if (await setString.isVisible()) await setString.click({ timeout: 5_000 });
+          await field.fill('Gone for now', { timeout: 5_000 });
+          return field.inputValue();
+        },
+        { timeout: 50_000, interval: 250 },
+      )
       .toBe('Gone for now');
     // The page also loads its stories' frames (each a preview of its own) while this runs.
   }, 90_000);
