@@ -14,6 +14,8 @@
 // ends with one more warm load of each page under the DevTools protocol: a CPU profile
 // (DIR/<page>.cpuprofile, 100 µs sampling; read it with scripts/bench/profile-top.mjs) and the
 // page's script, style and layout time (Performance.getMetrics) until every block was ready.
+
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
@@ -122,6 +124,30 @@ async function loadBlocks(siteOrigin) {
 }
 
 /** Serves the bench pages and proxies every other path to the example site. */
+/**
+ * Answers a static file as the example site does (examples/site/src/registerSite.ts): its
+ * Cache-Control, an ETag of its bytes, and a 304 without the body when the browser's copy matches.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string | Buffer} body
+ * @param {string} type
+ * @param {string} cacheControl
+ */
+function sendStatic(req, res, body, type, cacheControl) {
+  const etag = `"${createHash('sha1').update(body).digest('hex')}"`;
+  const headers = { 'Cache-Control': cacheControl, ETag: etag };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers);
+    return res.end();
+  }
+  res.writeHead(200, { ...headers, 'Content-Type': `${type}; charset=utf-8` });
+  return res.end(body);
+}
+
+/** The site's rule (`cacheControlOf` in examples/site/src/registerSite.ts): hashed chunks are kept a year. */
+const cacheControlOf = (path) =>
+  /(^|\/)chunks\/[^/]+\.js$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+
 function startPageServer(siteOrigin, blocks) {
   const target = new URL(siteOrigin);
   /** @type {Record<string, string>} */
@@ -144,20 +170,19 @@ function startPageServer(siteOrigin, blocks) {
       return res.end(page);
     }
     if (AGAINST && path.startsWith('/against/')) {
-      // The earlier build, served like the site serves the current one (no-cache).
+      // The earlier build, served as the site serves the current one.
       const file = resolve(AGAINST, `.${path.slice('/against'.length)}`);
       if (!file.startsWith(`${AGAINST}/`) || !existsSync(file)) {
         res.writeHead(404, { 'Content-Type': 'text/plain' });
         return res.end('not found');
       }
       const type = file.endsWith('.css') ? 'text/css' : 'text/javascript';
-      res.writeHead(200, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'no-cache' });
-      return res.end(readFileSync(file));
+      return sendStatic(req, res, readFileSync(file), type, cacheControlOf(path));
     }
     if (path === '/bench/baseline.js') {
-      // Same caching as the drop-in gets from the site (no-cache), so neither side is favoured.
-      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
-      return res.end(BASELINE_SCRIPT);
+      // Cached as the site caches the drop-in's loader (asked for again, 304 while unchanged), so
+      // neither side is favoured; the baseline has no chunks.
+      return sendStatic(req, res, BASELINE_SCRIPT, 'text/javascript', 'no-cache');
     }
     const upstream = request(
       {

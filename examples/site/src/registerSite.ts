@@ -11,6 +11,7 @@ import {
 } from '@storefront-widgets/core';
 import { FORM_IDS, issueCrumb } from '@storefront-widgets/mock-backend';
 import type { Context, Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { registerTelemetryPages } from './analytics/registerTelemetryPages';
 import { ownerXsrfOf } from './owner/ownerSession';
 import { registerOwnerPages } from './owner/registerOwnerPages';
@@ -58,6 +59,22 @@ const TYPES: Record<string, string> = {
 const EMBED_DIST = fileURLToPath(new URL('../../../packages/embed/dist/', import.meta.url));
 const PUBLIC_DIR = fileURLToPath(new URL('../public/', import.meta.url));
 
+/** A year, the longest lifetime browsers and CDNs keep a file for. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * How long a browser may keep a static file without asking again. The drop-in's chunks are named
+ * by a hash of their content (`chunks/<name>-<hash>.js`, rollup.config.mjs), so a changed chunk is
+ * a new URL: a browser keeps them a year, as the template authors' guide tells a CDN to. Every
+ * other file (the loader, whose URL stays; the versioned folder, which a rebuild of the same
+ * version rewrites; the site's own files) is asked for again each time, and answered 304 without
+ * its body when its ETag still matches.
+ * @param path the file's path under the folder it is served from
+ */
+export function cacheControlOf(path: string): string {
+  return /(^|\/)chunks\/[^/]+\.js$/.test(path) ? IMMUTABLE : 'no-cache';
+}
+
 /** Serves a file from `root`, refusing any path that climbs out of it. */
 async function serveFile(c: Context, root: string, path: string) {
   const file = normalize(join(root, path));
@@ -66,7 +83,7 @@ async function serveFile(c: Context, root: string, path: string) {
     const body = await readFile(file);
     return c.body(body, 200, {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': 'no-cache',
+      'Cache-Control': cacheControlOf(path),
     });
   } catch {
     return c.json({ message: `No file ${path}.` }, 404);
@@ -147,6 +164,10 @@ export function registerSite(app: Hono, renderer: SiteRenderer = createSiteRende
   const notFound = async (c: Context, title: string) =>
     page(c, 'info', infoPage(await website(c), title, []), 404);
 
+  // Static files carry an ETag (a hash of their bytes, Hono's middleware), so a browser that asks
+  // again for an unchanged one gets a 304 without the body and keeps its compiled code.
+  app.use('/assets/*', etag());
+  app.use('/installments/*', etag());
   app.get('/assets/storefront/*', (c) =>
     serveFile(c, EMBED_DIST, c.req.path.slice('/assets/storefront/'.length)),
   );
