@@ -49,8 +49,10 @@ export const PAGES = [
     // The telemetry's parts loaded at need took 2.1 KB off every script: 20.86 / 32.86 / 44.11 KB
     // after every merge (2026-11-26, 11:36 UTC). The cart's calls and routes loaded with the HTTP
     // client, the quantity limits apart, and the currency digits apart from the currency names:
-    // 20.55 / 32.33 / 43.23 KB after every merge (2026-11-26, 14:30 UTC).
-    budgets: { beforeMount: 20.6 * KB, widgets: 32.4 * KB, all: 43.3 * KB },
+    // 20.55 / 32.33 / 43.23 KB after every merge (2026-11-26, 14:30 UTC). The mount taking over a
+    // pre-rendered block's nodes (preact's own render beside compat's createRoot, issue 28's mount):
+    // 20.58 / 32.36 / 43.31 KB (2026-11-27).
+    budgets: { beforeMount: 20.6 * KB, widgets: 32.4 * KB, all: 43.35 * KB },
   },
   {
     label: 'full product page: + installment pill, restock form (/products/tee)',
@@ -62,8 +64,8 @@ export const PAGES = [
     // 42.72 / 55.25 KB (2026-11-26, 10:47 UTC), about 0.1 KB of headroom.
     // The telemetry's parts loaded at need: 42.76 / 53.21 KB after every merge (11:36 UTC). The
     // currency digits apart from the names and the cart's calls with the HTTP client: 41.89 /
-    // 52.49 KB (14:30 UTC).
-    budgets: { widgets: 41.95 * KB, all: 52.55 * KB },
+    // 52.49 KB (14:30 UTC). The mount taking over pre-rendered nodes: 41.92 / 52.57 KB (2026-11-27).
+    budgets: { widgets: 41.95 * KB, all: 52.6 * KB },
   },
 ];
 

@@ -77,7 +77,7 @@ const datasetElement = (data: Record<string, string>) =>
  * attributes, and inside it the markup of the widget the drop-in renders there, produced by the
  * same widget package from the props its own reader (`parseProps`) gets out of those attributes,
  * under the same provider settings the drop-in derives from the page's configuration. Mounting
- * then replaces the children with identical markup, so nothing moves.
+ * then takes that markup over (`data-storefront-prerendered`), so nothing moves.
  */
 export function prerenderWidget<P>(options: PrerenderWidgetOptions<P>): PrerenderResult {
   const { widget, className, data, config } = options;
@@ -112,5 +112,6 @@ export function prerenderWidget<P>(options: PrerenderWidgetOptions<P>): Prerende
       {options.render(parsed.props)}
     </StorefrontProvider>,
   );
-  return { html: `<div ${attributes}>${markup}</div>` };
+  // The drop-in takes the marked markup over rather than building it again.
+  return { html: `<div ${attributes} data-storefront-prerendered>${markup}</div>` };
 }

@@ -180,6 +180,62 @@ describe('mountWidgets', () => {
   });
 });
 
+describe("the server's markup", () => {
+  it(
+    renderer === 'preact'
+      ? 'is taken over under preact: its nodes stay, the focus of a shopper who tabbed to the button with them'
+      : 'is replaced under React by the same markup',
+    async () => {
+      const ready = await runtime();
+      const block = (inner: string) =>
+        `<div data-storefront-widget="add-to-cart" data-storefront-prerendered data-product='${JSON.stringify(poster)}'>${inner}</div>`;
+      // The markup a server writes is the widget's own (the example store pre-renders it): a first
+      // mount makes it here, with ids of its own.
+      document.body.innerHTML = block('');
+      await mountWidgets({ root: document, getRuntime: async () => ready, onError: () => undefined });
+      const first = document.querySelector<HTMLElement>('[data-storefront-widget]');
+      await vi.waitFor(() => expect(first?.innerHTML).toContain('Add To Cart'));
+      const serverMarkup = first?.innerHTML ?? '';
+      unmountWidget(first as HTMLElement);
+
+      document.body.innerHTML = block(
+        serverMarkup.replaceAll(/id="sf\d+-/g, 'id="server-').replaceAll(/for="sf\d+-/g, 'for="server-'),
+      );
+      const serverButton = document.querySelector<HTMLButtonElement>('button');
+      serverButton?.focus();
+      await mountWidgets({ root: document, getRuntime: async () => ready, onError: () => undefined });
+
+      // The client's ids, and the label still names its field.
+      const input = await vi.waitFor(() => {
+        const found = document.querySelector('input');
+        expect(found?.id).toMatch(/^sf\d+-/);
+        return found;
+      });
+      const button = document.querySelector<HTMLButtonElement>('button');
+      expect(button?.textContent).toBe('Add To Cart');
+      expect(document.querySelector('label')?.getAttribute('for')).toBe(input?.id);
+      if (renderer === 'preact') {
+        expect(button).toBe(serverButton);
+        expect(document.activeElement).toBe(serverButton);
+      } else {
+        expect(button).not.toBe(serverButton);
+      }
+      // Wired: a click adds, as on a block mounted empty.
+      button?.click();
+      await vi.waitFor(() => expect(button?.getAttribute('data-status')).not.toBe('idle'));
+    },
+  );
+
+  it("is replaced when the server did not mark it as the widget's own: a fallback goes", async () => {
+    document.body.innerHTML = `<div data-storefront-widget="add-to-cart" data-product='${JSON.stringify(poster)}'><p class="fallback">Buy by phone</p><div><button>Old</button></div></div>`;
+    const ready = await runtime();
+    await mountWidgets({ root: document, getRuntime: async () => ready, onError: () => undefined });
+    await vi.waitFor(() => expect(document.querySelector('button')?.textContent).toBe('Add To Cart'));
+    expect(document.querySelector('.fallback')).toBeNull();
+    expect(document.querySelectorAll('button')).toHaveLength(1);
+  });
+});
+
 describe('one broken widget never stops the others', () => {
   function Throws({ when }: { when: 'render' | 'effect' }): JSX.Element {
     useEffect(() => {

@@ -4,11 +4,13 @@ import {
   StorefrontScope,
   settingsFromConfig,
 } from '@storefront-widgets/react';
-import type { ReactNode } from 'react';
+import { createElement as createPreactElement, render as renderPreact } from 'preact';
+import { createElement, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { emit } from '../api/events';
 import { describeElement } from '../loader/describeElement';
 import { ERROR_ATTRIBUTE, STATE_ATTRIBUTE, WIDGET_ATTRIBUTE } from '../loader/mountWidgets';
+import { PRERENDERED_ATTRIBUTE } from '../loader/widgetAttributes';
 import type { Runtime } from '../runtime';
 
 /**
@@ -27,11 +29,19 @@ export function reportWidgetCrash(element: HTMLElement, error: unknown): void {
 
 /** Widgets mounted on this page: each is a root of its own, so each names its id scope. */
 let mounted = 0;
+/** Whether `react` is preact/compat here (the drop-in's build): its elements are preact's own. */
+const IS_PREACT = (createElement as unknown) === createPreactElement;
 
 /**
  * Renders a widget into its marked element inside a provider holding the page's shared runtime
  * (`StorefrontScope`: no confirm host; the one widget that asks `confirm()`, the restock sign-ups panel, mounts its own).
- * The element's server-rendered children are replaced by the widget's identical markup. Each
+ * An element the server marked `data-storefront-prerendered` holds the widget's own markup: under
+ * preact (the drop-in's build) the widget takes those nodes over. preact's own `render` diffs the
+ * widget against them, keeping each node (and the focus of a shopper who tabbed to one), setting
+ * the attributes that differ (the client's ids) and adding what the server could not render;
+ * `createRoot` (preact/compat's, as React's) would empty the element and build every node again,
+ * for the page to style and lay out again. Any other element's children (a fallback, a JSON
+ * island), and every element under React (the widget suites' React passes), are replaced. Each
  * provider scopes the ids its widget generates, so widgets on one page never share one. Each
  * widget has its own error boundary: a render or effect that throws shows that widget's fallback
  * and is reported ({@link reportWidgetCrash}); under preact it would otherwise stop the effects
@@ -46,8 +56,7 @@ export function mountComponent(
   { captcha }: { captcha?: CaptchaApi | undefined } = {},
 ): () => void {
   const { config } = runtime;
-  const root = createRoot(element);
-  root.render(
+  const tree = (
     <StorefrontScope
       client={runtime.client}
       cartStore={runtime.cartStore}
@@ -60,7 +69,13 @@ export function mountComponent(
       idPrefix={`sf${++mounted}-`}
     >
       <ErrorBoundary onError={(error) => reportWidgetCrash(element, error)}>{widget}</ErrorBoundary>
-    </StorefrontScope>,
+    </StorefrontScope>
   );
+  if (IS_PREACT && element.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+    renderPreact(tree as Parameters<typeof renderPreact>[0], element);
+    return () => renderPreact(null, element);
+  }
+  const root = createRoot(element);
+  root.render(tree);
   return () => root.unmount();
 }
