@@ -6,8 +6,11 @@ import {
   createMemoryStorage,
   createSqliteStorage,
   type Storage,
+  startServer,
 } from '@storefront-widgets/mock-backend';
+import type { Hono } from 'hono';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { parseCliArgs, serverOptionsFromArgs } from '../server/parseCliArgs';
 import { createTestClient } from './helpers/createTestClient';
 
 const dir = mkdtempSync(join(tmpdir(), 'storefront-wire-cache-'));
@@ -114,6 +117,48 @@ describe('GET cart on SQLite storage shared with another connection', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(storage.revision?.('c', 'a')).not.toBe(before);
     expect(storage.get('c', 'a')).toEqual({ n: 2 });
+    storage.close();
+  });
+
+  it("answers another connection's write at a server's next request, with the CLI's storage", async () => {
+    const db = join(dir, 'cli.sqlite');
+    const server = await startServer({
+      ...serverOptionsFromArgs(parseCliArgs(['--db', db, '--seed'], {})),
+      port: 0,
+    });
+    // The browser-like test client, over HTTP: each request reaches the server in its own pass.
+    const overHttp = {
+      fetch: (request: Request) => fetch(request.url.replace('http://localhost', server.url), request),
+    };
+    const client = await createTestClient(overHttp as unknown as Hono).start();
+    expect((await client.post(`${CART}/entries`, POSTER)).status).toBe(200);
+    expect((await client.get(CART)).body.entries[0].title).not.toBe('Edited Elsewhere');
+
+    const other = createSqliteStorage(db);
+    edit<{ name: string }>(other, 'products', 'prod-poster', (product) => {
+      product.name = 'Edited Elsewhere';
+    });
+    other.close();
+    expect((await client.get(CART)).body.entries[0].title).toBe('Edited Elsewhere');
+    await server.close();
+  });
+
+  it("with versionReads 'loop' (the CLI's servers), reads them once a pass of the event loop", async () => {
+    const file = join(dir, 'loop.sqlite');
+    const storage = createSqliteStorage(file, { versionReads: 'loop' });
+    storage.put('c', 'a', { n: 1 });
+    await new Promise((resolve) => setImmediate(resolve));
+    const before = storage.revision?.('c', 'a');
+
+    const other = createSqliteStorage(file);
+    other.put('c', 'a', { n: 2 });
+    other.close();
+    // Later in the same pass (a microtask is not a new pass): the read above still serves.
+    await Promise.resolve();
+    expect(storage.revision?.('c', 'a')).toBe(before);
+    // The next pass reads again.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(storage.revision?.('c', 'a')).not.toBe(before);
     storage.close();
   });
 });

@@ -123,7 +123,10 @@ export function cliArgsOrExit(argv: string[], env: Record<string, string | undef
  * and returns the options `startServer` takes.
  */
 export function serverOptionsFromArgs(args: CliArgs) {
-  const storage = args.memory ? createMemoryStorage() : createSqliteStorage(args.db);
+  // A server reads revisions only while answering: one data_version read serves each pass of the loop.
+  const storage = args.memory
+    ? createMemoryStorage()
+    : createSqliteStorage(args.db, { versionReads: 'loop' });
   if (args.seed) seedCatalogue(storage, { force: true, passwordScheme: 'scrypt' });
   return {
     storage,

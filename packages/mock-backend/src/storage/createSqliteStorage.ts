@@ -9,6 +9,20 @@ import type { Storage } from './Storage';
 export interface SqliteStorageOptions {
   /** Flushes an open file to disk. @default `handle.sync()` (fsync) */
   sync?: (handle: FileHandle) => Promise<void>;
+  /**
+   * How long one read of the file's `data_version` (whether another connection has committed)
+   * serves the revisions asked for after it.
+   * - `'turn'`: until the end of the synchronous turn (a microtask later), so code that writes
+   *   through another connection and then reads through this one, in the same process, sees the
+   *   write.
+   * - `'loop'`: until the event loop's next check phase (`setImmediate`), for a server whose
+   *   revisions are read only while it answers requests: the requests it read from its sockets in
+   *   one pass of the loop share one read, and each of them had arrived before that read, so none
+   *   is answered from a state older than its arrival. `serverOptionsFromArgs` (the CLI's
+   *   servers) opens its file this way.
+   * @default 'turn'
+   */
+  versionReads?: 'turn' | 'loop';
 }
 
 /**
@@ -62,16 +76,20 @@ export function createSqliteStorage(file: string, options: SqliteStorageOptions 
   const dataVersionStmt = db.prepare<[], number>('PRAGMA data_version').pluck();
   let dataVersion = dataVersionStmt.get();
   /**
-   * Whether data_version was read in this synchronous turn. One read a turn: an answer asks the
-   * revisions of several documents at once (a cart, its products, the site), and the pragma is
-   * most of a cached GET cart's own CPU time when read for each. A commit by another connection
-   * later in the turn is seen at the next turn's first read: the revisions read meanwhile are the
-   * older ones, so at worst a needless recomputation follows, never a stale answer kept.
+   * Whether data_version was read in this turn (`versionReads`: a synchronous turn, or a pass of
+   * the event loop). One read a turn: an answer asks the revisions of several documents at once (a
+   * cart, its products, the site), and the pragma is most of a cached GET cart's own CPU time when
+   * read for each (and, on a busy server, a fifth of it once per request). A commit by another
+   * connection later in the turn is seen at the next turn's first read: the revisions read
+   * meanwhile are the older ones, so at worst a needless recomputation follows, never a stale
+   * answer kept.
    */
   let versionReadThisTurn = false;
   const endTurn = () => {
     versionReadThisTurn = false;
   };
+  const scheduleEndTurn =
+    options.versionReads === 'loop' ? () => setImmediate(endTurn) : () => queueMicrotask(endTurn);
   // A rolled-back write keeps the revision it gave: a needless recomputation, never a stale one.
   const revisions = createRevisions();
 
@@ -131,7 +149,7 @@ export function createSqliteStorage(file: string, options: SqliteStorageOptions 
     revision(collection, id) {
       if (!versionReadThisTurn) {
         versionReadThisTurn = true;
-        queueMicrotask(endTurn);
+        scheduleEndTurn();
         const version = dataVersionStmt.get();
         if (version !== dataVersion) {
           dataVersion = version;
