@@ -86,19 +86,29 @@ describe.each(kinds)('GET cart on %s storage', (_name, make) => {
   });
 });
 
+/**
+ * Renames the poster through a second connection to `file`, as another process would, and expects
+ * the shopper's next GET cart to show the new name.
+ */
+async function expectEditElsewhereAnswered(
+  client: Awaited<ReturnType<typeof shopperWithPoster>>,
+  file: string,
+) {
+  expect((await client.get(CART)).body.entries[0].title).not.toBe('Edited Elsewhere');
+  const other = createSqliteStorage(file);
+  edit<{ name: string }>(other, 'products', 'prod-poster', (product) => {
+    product.name = 'Edited Elsewhere';
+  });
+  other.close();
+  expect((await client.get(CART)).body.entries[0].title).toBe('Edited Elsewhere');
+}
+
 describe('GET cart on SQLite storage shared with another connection', () => {
   it("answers the other connection's writes to the same file", async () => {
     const file = join(dir, 'shared.sqlite');
     const storage = createSqliteStorage(file);
     const client = await shopperWithPoster(storage);
-    expect((await client.get(CART)).body.entries[0].title).not.toBe('Edited Elsewhere');
-
-    const other = createSqliteStorage(file);
-    edit<{ name: string }>(other, 'products', 'prod-poster', (product) => {
-      product.name = 'Edited Elsewhere';
-    });
-    other.close();
-    expect((await client.get(CART)).body.entries[0].title).toBe('Edited Elsewhere');
+    await expectEditElsewhereAnswered(client, file);
     storage.close();
   });
 
@@ -132,14 +142,7 @@ describe('GET cart on SQLite storage shared with another connection', () => {
     };
     const client = await createTestClient(overHttp as unknown as Hono).start();
     expect((await client.post(`${CART}/entries`, POSTER)).status).toBe(200);
-    expect((await client.get(CART)).body.entries[0].title).not.toBe('Edited Elsewhere');
-
-    const other = createSqliteStorage(db);
-    edit<{ name: string }>(other, 'products', 'prod-poster', (product) => {
-      product.name = 'Edited Elsewhere';
-    });
-    other.close();
-    expect((await client.get(CART)).body.entries[0].title).toBe('Edited Elsewhere');
+    await expectEditElsewhereAnswered(client, db);
     await server.close();
   });
 
