@@ -110,7 +110,10 @@ export const BUNDLES = [
     // (2026-11-26, 11:36 UTC; the site and restock forms' latest options). The currency names out
     // of the drop-in and the cart's calls with the HTTP client: 83.86 KB (14:30 UTC). The census
     // click's beacon sent after the click's frame has painted (issue 28, later clicks): 83.92 KB.
-    budget: 83.95 * KB,
+    // The mount taking over pre-rendered nodes: 83.95 KB. The Cart widget built on the public
+    // useCart, the cart-page controller loading the entries' answers forms (issue 23; the cart
+    // chunk, which only /cart loads, is inlined here): 84.20 KB (2026-11-27).
+    budget: 84.25 * KB,
   },
 ];
 

@@ -1,16 +1,9 @@
-import { createCartPage, isEntryBusy, selectCartView } from '@storefront-widgets/core';
-import {
-  useCartStore,
-  useController,
-  useStorefront,
-  useStyles,
-  useUniqueId,
-} from '@storefront-widgets/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { selectCartView } from '@storefront-widgets/core';
+import { useCart, useStorefront, useStyles, useUniqueId } from '@storefront-widgets/react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { CartEntryRow, entryInputs } from './CartEntryRow';
 import { CouponField } from './CouponField';
 import { cartCss } from './cartCss';
-import { useFormDefinitions } from './useFormDefinitions';
 
 // Editing answers is rare: the form lightbox loads when a shopper asks for it.
 const EditAnswersModal = lazy(() => import('./EditAnswersModal'));
@@ -38,39 +31,20 @@ export interface CartProps {
  * (marked busy, with an 'Updating your cart…' status, while the cart recalculates);
  * 'You have nothing in your shopping cart.' with 'Continue shopping'; the minimum-subtotal rule;
  * checkout through the commerce navigation; and 'Empty cart' under the lines, away from Checkout.
- * Logic is core's `createCartPage` and `selectCartView`. Loads the cart when the store holds none yet.
+ * Built on the public `useCart` hook (core's `createCartPage`, which also loads the entries' answers
+ * forms) and core's `selectCartView`. Loads the cart when the store holds none yet.
  */
 export function Cart({ minimumSubtotalCents = 0, continueShoppingUrl = '/' }: CartProps) {
-  const { client, cartStore, messages, navigation, locale, settings } = useStorefront();
+  const { cartStore, messages, locale, settings } = useStorefront();
   useStyles('cart', cartCss);
   const baseId = useUniqueId();
   const rootRef = useRef<HTMLElement>(null);
-  const [state, controller] = useController(createCartPage, {
-    cartStore,
-    messages,
-    navigation,
-    minimumSubtotalCents,
-    client,
-  });
-  const cart = useCartStore((current) => current.cart);
-  const isRecalculating = useCartStore((current) => current.isRecalculating);
-  const loadError = useCartStore((current) => (current.status === 'error' ? current.error : null));
+  const page = useCart({ minimumSubtotalCents });
+  const { cart, isRecalculating, forms } = page;
+  const loadError = page.status === 'error' ? page.error : null;
   const [editing, setEditing] = useState<string | null>(null);
   const [isAskingToEmpty, setIsAskingToEmpty] = useState(false);
 
-  useEffect(() => {
-    if (cartStore.getState().status === 'idle')
-      cartStore
-        .getState()
-        .load()
-        .catch(() => {});
-  }, [cartStore]);
-
-  const forms = useFormDefinitions(
-    (cart?.entries ?? []).flatMap((entry) =>
-      entry.additionalFieldsFormId ? [entry.additionalFieldsFormId] : [],
-    ),
-  );
   const view = selectCartView(cart, {
     messages,
     minimumSubtotalCents,
@@ -82,17 +56,17 @@ export function Cart({ minimumSubtotalCents = 0, continueShoppingUrl = '/' }: Ca
   const focusCart = () => rootRef.current?.focus();
 
   const remove = async (entryId: string) => {
-    await controller.remove(entryId);
+    await page.remove(entryId);
     if (!cartStore.getState().cart?.entries.some((entry) => entry.id === entryId)) focusCart();
   };
 
   const empty = async () => {
-    await controller.empty();
+    await page.empty();
     focusCart();
   };
 
   const editedEntry = cart?.entries.find((entry) => entry.id === editing);
-  const busy = isRecalculating || state.isEmptying || state.coupon.pending !== null;
+  const busy = isRecalculating || page.isEmptying || page.coupon.pending !== null;
   const minimumId = `${baseId}-minimum`;
 
   return (
@@ -128,12 +102,12 @@ export function Cart({ minimumSubtotalCents = 0, continueShoppingUrl = '/' }: Ca
                 view={entryView}
                 form={entry.additionalFieldsFormId ? forms[entry.additionalFieldsFormId] : undefined}
                 idPrefix={`${baseId}-${index}`}
-                draft={state.drafts[entry.id]}
-                error={state.errors[entry.id]}
-                isBusy={isEntryBusy(state, entry.id)}
-                onType={(text) => controller.typeQuantity(entry.id, text)}
-                onStep={(delta) => controller.stepQuantity(entry.id, delta)}
-                onCommit={() => void controller.commitQuantity(entry.id)}
+                draft={page.drafts[entry.id]}
+                error={page.errors[entry.id]}
+                isBusy={page.isLineBusy(entry.id)}
+                onType={(text) => page.typeQuantity(entry.id, text)}
+                onStep={(delta) => page.stepQuantity(entry.id, delta)}
+                onCommit={() => void page.commitQuantity(entry.id)}
                 onRemove={() => void remove(entry.id)}
                 onEdit={() => setEditing(entry.id)}
               />
@@ -157,13 +131,13 @@ export function Cart({ minimumSubtotalCents = 0, continueShoppingUrl = '/' }: Ca
         <div className="sf-cart__summary">
           <CouponField
             idPrefix={baseId}
-            state={state.coupon}
+            state={page.coupon}
             validCoupons={view.validCoupons}
             invalidCoupons={view.invalidCoupons}
-            isBusy={state.isEmptying}
-            onType={controller.typeCoupon}
-            onApply={() => void controller.applyCoupon()}
-            onRemove={(code) => void controller.removeCoupon(code)}
+            isBusy={page.isEmptying}
+            onType={page.typeCoupon}
+            onApply={() => void page.applyCoupon()}
+            onRemove={(code) => void page.removeCoupon(code)}
           />
           <dl className="sf-cart__totals" aria-busy={busy || undefined}>
             {view.totals.map((line) => (
@@ -186,15 +160,15 @@ export function Cart({ minimumSubtotalCents = 0, continueShoppingUrl = '/' }: Ca
             className="sf-button sf-cart__checkout"
             aria-disabled={!view.canCheckout || busy ? 'true' : undefined}
             aria-describedby={view.minimumMessage ? minimumId : undefined}
-            onClick={() => controller.checkout()}
+            onClick={() => page.checkout()}
           >
             {messages.format('cartPage.checkout')}
           </button>
         </div>
       )}
-      {state.alert && (
+      {page.alert && (
         <p role="alert" className="sf-form-error sf-cart__alert">
-          <strong>{state.alert.title}</strong> {state.alert.message}
+          <strong>{page.alert.title}</strong> {page.alert.message}
         </p>
       )}
       {isAskingToEmpty && (
@@ -217,7 +191,7 @@ export function Cart({ minimumSubtotalCents = 0, continueShoppingUrl = '/' }: Ca
             submitLabel={messages.format('cartPage.saveAnswers')}
             initialInputs={entryInputs(editedEntry)}
             onSubmit={async (additionalFields) => {
-              const failure = await controller.updateAdditionalFields(editedEntry.id, additionalFields);
+              const failure = await page.updateAdditionalFields(editedEntry.id, additionalFields);
               if (!failure) setEditing(null);
               return failure;
             }}

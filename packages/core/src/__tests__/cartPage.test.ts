@@ -201,6 +201,38 @@ describe('createCartPage', () => {
     expect(entry().additionalFields).toBe(JSON.stringify({ engraving: 'Grace', font: 'Sans' }));
   });
 
+  it("loads each entry's answers form once a view subscribes, once per form id, and keeps it past emptying", async () => {
+    const { shop, cartStore, page } = await setup([]);
+    const answers = JSON.stringify({ engraving: 'Ada', font: 'Serif' });
+    const mug = {
+      itemId: PRODUCT_IDS.engravedMug,
+      sku: 'MUG-ENGRAVED',
+      quantity: 1,
+      additionalFields: answers,
+    };
+    await cartStore.getState().addEntry(mug);
+    shop.requests.length = 0;
+    const schemas = () =>
+      shop.requests.filter((request) => request.path === '/api/template/GetTemplateSchema');
+    // Nothing is fetched before a view subscribes: a server render asks for no form.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(schemas()).toHaveLength(0);
+    expect(page.getState().forms).toEqual({});
+    const unsubscribe = page.subscribe(() => {});
+    await vi.waitFor(() => expect(page.getState().forms['form-engraving']).toBeDefined());
+    const form = page.getState().forms['form-engraving'] as FormDefinition;
+    expect(describeEntryAnswers(form, answers).map((answer) => answer.value)).toEqual(['Ada', 'Serif']);
+    // A second line with the same form asks for nothing more.
+    await cartStore
+      .getState()
+      .addEntry({ ...mug, additionalFields: JSON.stringify({ engraving: 'Grace', font: 'Sans' }) });
+    await page.empty();
+    expect(page.getState().forms['form-engraving']).toBe(form);
+    expect(schemas()).toHaveLength(1);
+    unsubscribe();
+    page.destroy();
+  });
+
   it('empties the cart in one call and opens checkout only at or above the minimum subtotal', async () => {
     const { shop, cartStore, navigation, page, entry } = await setup(
       [[PRODUCT_IDS.ebook, 'EBOOK-PDF', 1]],

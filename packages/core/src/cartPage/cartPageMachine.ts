@@ -1,3 +1,4 @@
+import type { FormDefinition } from '../api/types';
 import { QUANTITY_LIMITS } from '../validation/quantityLimits';
 
 /** The call in flight for one cart entry. */
@@ -36,6 +37,12 @@ export interface CartPageState {
   alert: CartPageAlert | null;
   /** The coupon field. */
   coupon: CouponFieldState;
+  /**
+   * The additional-fields forms of the cart's entries, by form id, once loaded: they label an
+   * entry's answers and open its "edit answers" form. A form that cannot load stays missing, so
+   * its entries list no answers and offer no edit while the rest of the cart works.
+   */
+  forms: Readonly<Record<string, FormDefinition>>;
 }
 
 /** Cart page events. */
@@ -53,7 +60,8 @@ export type CartPageEvent =
   | { type: 'COUPON_START'; operation: CouponOperation }
   | { type: 'COUPON_INVALID'; alert: CartPageAlert }
   | { type: 'COUPON_DONE'; alert: CartPageAlert | null }
-  | { type: 'COUPON_FAILED'; alert: CartPageAlert };
+  | { type: 'COUPON_FAILED'; alert: CartPageAlert }
+  | { type: 'FORM_LOADED'; formId: string; form: FormDefinition };
 
 /**
  * Delays of the cart page in ms. The platform gives none: a typed quantity is saved this long after
@@ -69,6 +77,7 @@ export const INITIAL_CART_PAGE_STATE: CartPageState = {
   isEmptying: false,
   alert: null,
   coupon: { text: '', pending: null, error: null },
+  forms: {},
 };
 
 /** A copy of `record` without `key` (the same object when it has no such key). */
@@ -132,7 +141,8 @@ export function cartPageTransition(state: CartPageState, event: CartPageEvent): 
       if (state.isEmptying || state.coupon.pending || Object.keys(state.pending).length > 0) return state;
       return { ...state, isEmptying: true, alert: null };
     case 'EMPTY_DONE':
-      return { ...INITIAL_CART_PAGE_STATE };
+      // The forms stay: the next entry added with one lists its answers without a new request.
+      return { ...INITIAL_CART_PAGE_STATE, forms: state.forms };
     case 'EMPTY_FAILED':
       return { ...state, isEmptying: false, alert: event.alert };
     case 'DISMISS':
@@ -156,6 +166,8 @@ export function cartPageTransition(state: CartPageState, event: CartPageEvent): 
       };
     case 'COUPON_FAILED':
       return { ...state, coupon: { ...state.coupon, pending: null, error: event.alert } };
+    case 'FORM_LOADED':
+      return { ...state, forms: { ...state.forms, [event.formId]: event.form } };
   }
 }
 

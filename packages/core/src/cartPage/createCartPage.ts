@@ -1,7 +1,9 @@
 import { createStore } from 'zustand/vanilla';
 import type { CommerceNavigation } from '../addToCart/createCommerceNavigation';
+import type { ShoppingCart } from '../api/types';
 import type { CartStore } from '../cart/createLazyCartStore';
 import { type Clock, systemClock } from '../clock/clock';
+import { loadFormDefinition } from '../forms/loadFormDefinition';
 import { ApiError } from '../http/ApiError';
 import type { HttpClient } from '../http/createHttpClient';
 import { networkErrorToApiError } from '../http/networkErrorToApiError';
@@ -35,9 +37,10 @@ export interface CartPageOptions {
   /** @default the platform timers */
   clock?: Clock;
   /**
-   * The HTTP client the coupon calls go through (the cart store's other calls do not need it).
+   * The HTTP client the coupon calls and the entries' answers forms go through (the cart store's
+   * other calls do not need it).
    * @default none: applying or removing a coupon then answers 'Unable to apply coupon' (or remove)
-   * with 'Unknown error, please try again later.'
+   * with 'Unknown error, please try again later.', and no answers form is loaded
    */
   client?: HttpClient;
 }
@@ -45,7 +48,11 @@ export interface CartPageOptions {
 /** The cart page controller a view binds to. */
 export interface CartPageController {
   getState(): CartPageState;
-  /** Subscribes to state changes; returns the unsubscribe function. */
+  /**
+   * Subscribes to state changes; returns the unsubscribe function. The first subscriber (a
+   * mounted view) starts loading the entries' answers forms into `forms`, and each form of an
+   * entry added later: a server render, which never subscribes, asks for none.
+   */
   subscribe(listener: (state: CartPageState) => void): () => void;
   /**
    * Records the quantity typed for an entry and saves it {@link CART_PAGE_DELAYS}.quantityCommit
@@ -98,6 +105,9 @@ export function createCartPage(options: CartPageOptions): CartPageController {
   const coupons = options.client ? createCouponApi(options.client) : null;
   const store = createStore<CartPageState>()(() => INITIAL_CART_PAGE_STATE);
   const timers = new Map<string, unknown>();
+  const requestedForms = new Set<string>();
+  let stopWatchingForms: (() => void) | null = null;
+  let isDestroyed = false;
 
   const dispatch = (event: CartPageEvent) => {
     const state = store.getState();
@@ -204,10 +214,33 @@ export function createCartPage(options: CartPageOptions): CartPageController {
     }
   }
 
+  /** Loads each form of the cart's entries not asked for yet (once per form id, however many entries share it). */
+  function loadForms(cart: ShoppingCart | null): void {
+    const { client } = options;
+    if (!client) return;
+    for (const { additionalFieldsFormId: formId } of cart?.entries ?? []) {
+      if (!formId || requestedForms.has(formId)) continue;
+      requestedForms.add(formId);
+      loadFormDefinition(client, formId).then(
+        (form) => {
+          if (!isDestroyed) dispatch({ type: 'FORM_LOADED', formId, form });
+        },
+        // Storefront: the entry then lists no answers and offers no edit; the cart stays usable.
+        () => {},
+      );
+    }
+  }
+
   const subscriptions = trackSubscriptions(store);
   return {
     getState: store.getState,
-    subscribe: subscriptions.subscribe,
+    subscribe(listener) {
+      if (!stopWatchingForms && !isDestroyed) {
+        loadForms(cartStore.getState().cart);
+        stopWatchingForms = cartStore.subscribe((state) => loadForms(state.cart));
+      }
+      return subscriptions.subscribe(listener);
+    },
     typeQuantity,
     commitQuantity,
     stepQuantity(entryId, delta) {
@@ -273,6 +306,9 @@ export function createCartPage(options: CartPageOptions): CartPageController {
     dismiss: (entryId) =>
       dispatch(entryId === undefined ? { type: 'DISMISS' } : { type: 'DISMISS', entryId }),
     destroy() {
+      isDestroyed = true;
+      stopWatchingForms?.();
+      stopWatchingForms = null;
       for (const entryId of [...timers.keys()]) cancelTimer(entryId);
       subscriptions.unsubscribeAll();
     },

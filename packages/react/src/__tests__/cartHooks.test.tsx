@@ -4,6 +4,7 @@ import {
   createCartPage,
   createCartStore,
   createHttpClient,
+  describeEntryAnswers,
   getDefaultMessages,
 } from '@storefront-widgets/core';
 import { createInPageBackend } from '@storefront-widgets/mock-backend/browser';
@@ -70,6 +71,26 @@ function Summary() {
     <p data-testid="summary" aria-busy={isRecalculating}>
       {count} · <Money {...subtotal} /> · <Money {...total} />
     </p>
+  );
+}
+
+/** A line's answers as a drawer lists them: the form's field titles beside the values. */
+function Answers() {
+  const { lines, forms } = useCart();
+  return (
+    <dl>
+      {lines.flatMap((line) => {
+        const form = line.additionalFieldsFormId ? forms[line.additionalFieldsFormId] : undefined;
+        return form
+          ? describeEntryAnswers(form, line.additionalFields).map((answer) => (
+              <div key={`${line.id}-${answer.fieldId}`}>
+                <dt>{answer.label}</dt>
+                <dd>{answer.value}</dd>
+              </div>
+            ))
+          : [];
+      })}
+    </dl>
   );
 }
 
@@ -180,6 +201,14 @@ describe('useCart', () => {
     for (const key of actions)
       expect(typeof (probe.result as unknown as Record<string, unknown>)[key]).toBe('function');
     controller.destroy();
+  });
+
+  it('labels a line’s answers with its form, which the hook loads', async () => {
+    await setup(<Answers />, [
+      [PRODUCT_IDS.engravedMug, 'MUG-ENGRAVED', 1, JSON.stringify({ engraving: 'Ada', font: 'Serif' })],
+    ]);
+    const value = await screen.findByText('Ada');
+    expect(value.previousElementSibling?.textContent).toMatch(/Engraving text/);
   });
 
   it('applies a coupon through the provider’s client, lists it, and takes it off again', async () => {
