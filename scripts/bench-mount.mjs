@@ -123,7 +123,6 @@ async function loadBlocks(siteOrigin) {
   return blocks;
 }
 
-/** Serves the bench pages and proxies every other path to the example site. */
 /**
  * Answers a static file as the example site does (examples/site/src/registerSite.ts): its
  * Cache-Control, an ETag of its bytes, and a 304 without the body when the browser's copy matches.
@@ -148,6 +147,7 @@ function sendStatic(req, res, body, type, cacheControl) {
 const cacheControlOf = (path) =>
   /(^|\/)chunks\/[^/]+\.js$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
+/** Serves the bench pages and proxies every other path to the example site. */
 function startPageServer(siteOrigin, blocks) {
   const target = new URL(siteOrigin);
   /** @type {Record<string, string>} */
