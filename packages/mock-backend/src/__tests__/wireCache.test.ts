@@ -5,6 +5,7 @@ import {
   createApp,
   createMemoryStorage,
   createSqliteStorage,
+  type SqliteStorageOptions,
   type Storage,
   startServer,
 } from '@storefront-widgets/mock-backend';
@@ -103,6 +104,27 @@ async function expectEditElsewhereAnswered(
   expect((await client.get(CART)).body.entries[0].title).toBe('Edited Elsewhere');
 }
 
+/** A storage of `name` holding one document, once the event loop has moved past its write. */
+async function settledStorage(name: string, options?: SqliteStorageOptions) {
+  const file = join(dir, name);
+  const storage = createSqliteStorage(file, options);
+  storage.put('c', 'a', { n: 1 });
+  await new Promise((resolve) => setImmediate(resolve));
+  return { file, storage };
+}
+
+/**
+ * Reads the document's revision, then rewrites the document through another connection to the
+ * same file, both in the caller's synchronous turn. @returns the revision read before the write.
+ */
+function revisionBeforeOtherWrite({ file, storage }: { file: string; storage: Storage }) {
+  const before = storage.revision?.('c', 'a');
+  const other = createSqliteStorage(file);
+  other.put('c', 'a', { n: 2 });
+  other.close();
+  return before;
+}
+
 describe('GET cart on SQLite storage shared with another connection', () => {
   it("answers the other connection's writes to the same file", async () => {
     const file = join(dir, 'shared.sqlite');
@@ -113,15 +135,9 @@ describe('GET cart on SQLite storage shared with another connection', () => {
   });
 
   it("reads the other connection's commits once a turn: the revisions change from the next turn on", async () => {
-    const file = join(dir, 'turns.sqlite');
-    const storage = createSqliteStorage(file);
-    storage.put('c', 'a', { n: 1 });
-    await new Promise((resolve) => setImmediate(resolve));
-    const before = storage.revision?.('c', 'a');
-
-    const other = createSqliteStorage(file);
-    other.put('c', 'a', { n: 2 });
-    other.close();
+    const settled = await settledStorage('turns.sqlite');
+    const { storage } = settled;
+    const before = revisionBeforeOtherWrite(settled);
     // The same turn as the read above: the pragma is not read again.
     expect(storage.revision?.('c', 'a')).toBe(before);
     await new Promise((resolve) => setImmediate(resolve));
@@ -147,15 +163,9 @@ describe('GET cart on SQLite storage shared with another connection', () => {
   });
 
   it("with versionReads 'loop' (the CLI's servers), reads them once a pass of the event loop", async () => {
-    const file = join(dir, 'loop.sqlite');
-    const storage = createSqliteStorage(file, { versionReads: 'loop' });
-    storage.put('c', 'a', { n: 1 });
-    await new Promise((resolve) => setImmediate(resolve));
-    const before = storage.revision?.('c', 'a');
-
-    const other = createSqliteStorage(file);
-    other.put('c', 'a', { n: 2 });
-    other.close();
+    const settled = await settledStorage('loop.sqlite', { versionReads: 'loop' });
+    const { storage } = settled;
+    const before = revisionBeforeOtherWrite(settled);
     // Later in the same pass (a microtask is not a new pass): the read above still serves.
     await Promise.resolve();
     expect(storage.revision?.('c', 'a')).toBe(before);
