@@ -1,21 +1,14 @@
+import type { AddToCartControllerLoader } from '@storefront-widgets/core';
 import {
-  type AddToCartController,
-  type AddToCartOptions,
-  type AddToCartResult,
-  addToCartLabel,
-  createProductSelection,
-  defaultButtonLabel,
-  INITIAL_ADD_TO_CART_STATE,
-  isAddToCartBusy,
-  networkErrorToApiError,
-} from '@storefront-widgets/core';
-import { useStore, useStorefront, useUniqueId } from '@storefront-widgets/react';
+  useDeferredAddToCart,
+  useProductSelection,
+  useStorefront,
+  useUniqueId,
+} from '@storefront-widgets/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { AddToCartAlertProps } from './AddToCartAlert';
 import type { AddToCartButtonProps } from './parseProps';
 
-// Only products with extra fields need the form, so it is a chunk of its own.
-const ProductFormModal = lazy(() => import('./ProductFormModal'));
 /**
  * The same title and message in the page, for a visitor whose connection dropped before the
  * alert's code could download: the failure they hit is most likely that one.
@@ -35,12 +28,6 @@ function InlineAlert({ title, message, onClose }: AddToCartAlertProps) {
 const loadAlert = () => import('./AddToCartAlert');
 const AddToCartAlert = lazy(() => loadAlert().catch(() => ({ default: InlineAlert })));
 
-/** The button's state until its controller has loaded: idle, no alert. */
-const IDLE = {
-  getState: () => INITIAL_ADD_TO_CART_STATE,
-  subscribe: () => () => {},
-};
-
 /** Calls `callback` once the browser is idle (at most 2 s away), or after 200 ms without `requestIdleCallback`. */
 function whenIdle(callback: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
@@ -51,79 +38,50 @@ function whenIdle(callback: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
+/** The click's code (core's add-to-cart controller), a chunk of its own. */
+const loadClick = () => import('./loadAddToCart');
+const loadController: AddToCartControllerLoader = (options) =>
+  loadClick().then(({ createAddToCart }) => createAddToCart(options));
+// Only products with extra fields need the form, and only once a click's stock check has passed:
+// the click's chunk loads it, so the block's own chunk holds no list of the form's files.
+const ProductFormModal = lazy(() => loadClick().then(({ loadProductFormModal }) => loadProductFormModal()));
+
 /**
  * The add-to-cart block: variant selectors in `variantOptionOrdering`, the
  * quantity input where the platform allows it, and the button with every state of core's
  * add-to-cart machine. Failures open an alert with the platform's title. Renders the same markup
  * the server renders, so mounting over server HTML shifts nothing.
  *
- * What the block shows comes from its product-selection store (`selection`, or one of its own);
- * what a click does (core's add-to-cart controller) is a chunk that loads when the browser is
- * idle or the shopper reaches for the block, and a click before it has arrived waits for it.
+ * Built from the public hooks: `useProductSelection` (the block's `selection`, or one of its own)
+ * for what it shows, `useDeferredAddToCart` for what a click does. The click's code is a chunk
+ * that loads when the browser is idle or the shopper reaches for the block, and a click before it
+ * has arrived waits for it.
  */
 export function AddToCartButton(props: AddToCartButtonProps) {
-  const {
-    product,
-    multipleQuantityAllowedForServices = true,
-    imageSelector,
-    priceSelector,
-    onResult,
-  } = props;
-  const { cartStore, navigation, messages, settings, currency, locale } = useStorefront();
+  const { product, multipleQuantityAllowedForServices = true, imageSelector, priceSelector } = props;
+  const { messages, currency, locale } = useStorefront();
   const baseId = useUniqueId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const [selection] = useState(
-    () => props.selection ?? createProductSelection(product, { multipleQuantityAllowedForServices }),
-  );
-  const isOwnSelection = selection !== props.selection;
-  useEffect(() => (isOwnSelection ? () => selection.destroy() : undefined), [isOwnSelection, selection]);
-  const chosen = useStore(selection, (current) => current);
-  const { options, selectedOptions } = chosen;
-  const [openFormId, setOpenFormId] = useState<string | null>(null);
+  const chosen = useProductSelection(product, {
+    multipleQuantityAllowedForServices,
+    selection: props.selection,
+  });
+  const { options, selectedOptions, selection, hasChosen } = chosen;
+  const cart = useDeferredAddToCart(selection, loadController, {
+    soldOutText: props.soldOutText,
+    onResult: props.onResult,
+  });
   // Options left unset at the last refused click: marked invalid until chosen, the first focused
   // once the shopper has read the alert (which stays at the top; the selects may be far from it).
   const [unsetOptions, setUnsetOptions] = useState<readonly string[]>([]);
-
-  // The click's code arrives apart; until then the button is idle. A chunk that cannot be loaded
-  // is the network failure's alert, and the next click tries again.
-  const [controller, setController] = useState<AddToCartController | null>(null);
-  const [chunkAlert, setChunkAlert] = useState<{ title: string; message: string } | null>(null);
-  const loading = useRef<Promise<AddToCartController> | null>(null);
-  // Created once, from the options of the render that first asks for it (they come from the
-  // provider and the block's product, which do not change while it is mounted).
-  const loadController = () => {
-    const options: AddToCartOptions = {
-      product,
-      cartStore,
-      navigation,
-      messages,
-      isExpressCheckout: settings.isExpressCheckout === true,
-    };
-    loading.current ??= import('./loadAddToCart').then(
-      ({ createAddToCart }) => {
-        const created = createAddToCart(options);
-        setController(created);
-        return created;
-      },
-      (cause: unknown) => {
-        loading.current = null;
-        throw cause;
-      },
-    );
-    return loading.current;
-  };
   const preload = () => {
-    loadController().catch(() => {});
+    cart.preload();
     loadAlert().catch(() => {});
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per mounted block.
-  useEffect(() => whenIdle(() => loadController().catch(() => {})), []);
-  useEffect(() => (controller ? () => controller.destroy() : undefined), [controller]);
-  const state = useStore(controller ?? IDLE, (current) => current);
+  useEffect(() => whenIdle(cart.preload), [cart.preload]);
 
   // The main image, the price (and the integrators' event) follow the selection once the shopper
   // chooses (a chunk loaded then).
-  const { hasChosen } = chosen;
   useEffect(() => {
     const root = rootRef.current;
     if (!hasChosen || !root) return;
@@ -150,13 +108,13 @@ export function AddToCartButton(props: AddToCartButtonProps) {
   }, [hasChosen, selection, imageSelector, priceSelector, currency, locale, messages]);
 
   const onSelect = (option: string, value: string) => {
-    selection.selectOption(option, value);
+    chosen.selectOption(option, value);
     if (value) setUnsetOptions((current) => current.filter((name) => name !== option));
   };
 
   // After the missing-options alert closes (its focus trap has handed focus back to the button by
   // then), focus moves on to the first select still unset.
-  const hasAlert = state.alert !== null || chunkAlert !== null;
+  const hasAlert = cart.alert !== null;
   const firstUnset = unsetOptions[0];
   const focusFirstUnset = useRef(false);
   useEffect(() => {
@@ -168,46 +126,17 @@ export function AddToCartButton(props: AddToCartButtonProps) {
     rootRef.current?.querySelectorAll('select')[index]?.focus();
   }, [hasAlert, firstUnset, options]);
 
-  const add = async (additionalFields?: string): Promise<AddToCartResult> => {
-    let outcome: AddToCartResult;
-    try {
-      const ready = await loadController();
-      const current = selection.getState();
-      outcome = await ready.add({
-        selections: current.selectedOptions,
-        quantity: current.quantity,
-        denominationSku: current.variant?.sku ?? null,
-        ...(additionalFields === undefined ? {} : { additionalFields }),
-      });
-    } catch (cause) {
-      const error = networkErrorToApiError(cause, messages);
-      setChunkAlert({ title: messages.format('addToCart.errorTitle'), message: error.message });
-      outcome = { type: 'failed', error };
-    }
-    // Storefront §4: stock was checked, now the product's form opens.
-    if (outcome.type === 'openForm') setOpenFormId(outcome.formId);
+  const add = async () => {
+    const outcome = await cart.add();
     const { missingOptions } = selection.getState();
     if (outcome.type === 'invalid' && missingOptions.length > 0) {
       setUnsetOptions(missingOptions);
       focusFirstUnset.current = true;
     }
-    onResult?.(outcome);
-    return outcome;
   };
 
-  /** The form's submit: adds the item with the answers; a failure closes the form for the alert. */
-  const addWithForm = async (additionalFields: string) => {
-    await add(additionalFields);
-    setOpenFormId(null);
-    return null;
-  };
-
-  const idleLabel = defaultButtonLabel(product, messages);
   // Storefront §5: a chosen (or only) variant without stock shows the store's sold-out text, disabled.
   const soldOutLabel = props.soldOutText || messages.format('product.soldOut');
-  const { isSoldOut } = chosen;
-  const label = isSoldOut ? soldOutLabel : addToCartLabel(state, idleLabel, messages);
-  const alert = state.alert ?? chunkAlert;
   return (
     <div
       ref={rootRef}
@@ -252,37 +181,34 @@ export function AddToCartButton(props: AddToCartButtonProps) {
             max={9999}
             step={1}
             value={chosen.quantity}
-            onChange={(event) => selection.setQuantity(event.target.value)}
+            onChange={(event) => chosen.setQuantity(event.target.value)}
           />
         </div>
       )}
       <button
         type="button"
         className="sf-button sf-add-to-cart__button"
-        data-status={state.status}
-        disabled={isSoldOut}
-        aria-disabled={isAddToCartBusy(state) ? 'true' : undefined}
-        onClick={() => add()}
+        data-status={cart.status}
+        disabled={cart.isDisabled}
+        aria-disabled={cart.isBusy ? 'true' : undefined}
+        onClick={add}
       >
-        {label}
+        {cart.label}
       </button>
-      {openFormId && (
+      {cart.pendingForm && (
         <Suspense fallback={null}>
           <ProductFormModal
-            formId={openFormId}
-            submitLabel={idleLabel}
-            onSubmit={addWithForm}
-            onClose={() => setOpenFormId(null)}
+            formId={cart.pendingForm.formId}
+            submitLabel={cart.idleLabel}
+            // A failure closes the form for the alert.
+            onSubmit={(answers) => cart.add(answers).then(() => null)}
+            onClose={cart.closeForm}
           />
         </Suspense>
       )}
-      {alert && (
+      {cart.alert && (
         <Suspense fallback={null}>
-          <AddToCartAlert
-            isOpen
-            {...alert}
-            onClose={() => (state.alert ? controller?.dismissAlert() : setChunkAlert(null))}
-          />
+          <AddToCartAlert isOpen {...cart.alert} onClose={cart.dismissAlert} />
         </Suspense>
       )}
     </div>

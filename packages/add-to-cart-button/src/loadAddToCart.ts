@@ -4,3 +4,6 @@
  * reaches for the block (pointer down, focus), or at the latest at the click.
  */
 export { createAddToCart } from '@storefront-widgets/core';
+
+/** The custom-form lightbox, which opens only after a click's stock check has passed. */
+export const loadProductFormModal = () => import('./ProductFormModal');

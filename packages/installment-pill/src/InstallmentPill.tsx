@@ -1,12 +1,6 @@
-import {
-  computeInstallments,
-  DEFAULT_INSTALLMENT_INFO_URL,
-  type InstallmentContext,
-  installmentInfoUrl,
-  type ProductType,
-} from '@storefront-widgets/core';
-import { useStorefront, useStyles } from '@storefront-widgets/react';
-import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { InstallmentContext, ProductType } from '@storefront-widgets/core';
+import { useInstallments, useStorefront, useStyles } from '@storefront-widgets/react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import type { InstallmentInfoModalProps } from './InstallmentInfoModal';
 import { installmentPillCss } from './installmentPillCss';
 
@@ -25,14 +19,6 @@ export interface InstallmentPillProps {
   /** Loads the info page's HTML. @default fetch(url) → text */
   loadPage?: (url: string) => Promise<string>;
 }
-
-const fetchText = async (url: string): Promise<string> => {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return response.text();
-};
-
-type Page = { state: 'idle' | 'loading' | 'failed' } | { state: 'loaded'; html: string };
 
 // Only the info button opens the lightbox: it loads when the visitor reaches for the button.
 const loadInfoModal = () => import('./InstallmentInfoModal');
@@ -53,44 +39,17 @@ const preloadInfoModal = () => {
 };
 
 /**
- * The installment badge: core's `computeInstallments` decides
- * eligibility and the in/out-of-range wording; the info button opens the lightbox filled from the
- * locale's static page. A page that fails to load is only logged; the dialog stays usable.
+ * The installment badge, built on the public `useInstallments` hook: core's `computeInstallments`
+ * decides eligibility and the in/out-of-range wording; the info button opens the lightbox filled
+ * from the locale's static page (core's `createInstallmentInfoPage`). A page that fails to load is
+ * only logged; the dialog stays usable.
  */
 export function InstallmentPill(props: InstallmentPillProps) {
-  const { messages, currency, settings } = useStorefront();
+  const { messages } = useStorefront();
   useStyles('installment-pill', installmentPillCss);
   const [isOpen, setIsOpen] = useState(false);
-  const [page, setPage] = useState<Page>({ state: 'idle' });
-  const view = computeInstallments({
-    productType: props.productType,
-    priceMinorUnits: props.priceMinorUnits,
-    currency: props.currency ?? currency,
-    context: props.context,
-    useCLDRMoneyFormat: settings.useCLDRMoneyFormat ?? false,
-    messages,
-  });
-  const url = view.isEligible
-    ? installmentInfoUrl(props.infoUrlTemplate ?? DEFAULT_INSTALLMENT_INFO_URL, view.locale, view.brand)
-    : '';
-  const load = props.loadPage ?? fetchText;
-
-  const hasStarted = useRef(false);
-  useEffect(() => {
-    if (!isOpen || hasStarted.current) return;
-    hasStarted.current = true;
-    setPage({ state: 'loading' });
-    // Settling after unmount is harmless: React and preact ignore state set on unmounted components.
-    load(url).then(
-      (html) => setPage({ state: 'loaded', html }),
-      (error: unknown) => {
-        // Storefront §7: a load failure is only logged; the next open tries again.
-        console.error(`[storefront] Unable to load the installment info page ${url}`, error);
-        hasStarted.current = false;
-        setPage({ state: 'failed' });
-      },
-    );
-  }, [isOpen, url, load]);
+  const view = useInstallments(props);
+  const { infoPage } = view;
 
   if (!view.isEligible) return null;
   // The info button wraps with the last word, never alone onto a line of its own (a nowrap span:
@@ -115,7 +74,10 @@ export function InstallmentPill(props: InstallmentPillProps) {
             className="sf-installment-pill-info"
             aria-haspopup="dialog"
             aria-label={messages.format('installments.learnMore', { brand: view.brand })}
-            onClick={() => setIsOpen(true)}
+            onClick={() => {
+              setIsOpen(true);
+              view.openInfoPage();
+            }}
             onPointerDown={preloadInfoModal}
             onFocus={preloadInfoModal}
           >
@@ -133,7 +95,7 @@ export function InstallmentPill(props: InstallmentPillProps) {
           <InstallmentInfoModal
             brand={view.brand}
             onClose={() => setIsOpen(false)}
-            html={page.state === 'loaded' ? page.html : page.state === 'failed' ? null : undefined}
+            html={infoPage.status === 'failed' ? null : (infoPage.html ?? undefined)}
           />
         </Suspense>
       )}

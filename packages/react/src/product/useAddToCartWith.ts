@@ -18,11 +18,11 @@ import { useStore } from '../store/useStore';
 /** Options of {@link useAddToCart} and `useDeferredAddToCart`. */
 export interface UseAddToCartOptions {
   /** Success goes straight to checkout. @default the provider's `settings.isExpressCheckout` */
-  isExpressCheckout?: boolean;
+  isExpressCheckout?: boolean | undefined;
   /** The label of a sold-out choice. @default 'Sold Out' (the store's text) */
-  soldOutText?: string;
+  soldOutText?: string | undefined;
   /** Called with every click's outcome (added, invalid, failed, a form to fill…). */
-  onResult?: (result: AddToCartResult) => void;
+  onResult?: ((result: AddToCartResult) => void) | undefined;
 }
 
 /** The custom form a product asks for before it is added (its definition id). */

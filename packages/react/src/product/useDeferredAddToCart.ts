@@ -13,7 +13,8 @@ import { type UseAddToCartOptions, type UseAddToCartResult, useAddToCartWith } f
  * browser is idle, or as a pointer or the focus reaches the button), and the first `add()` waits
  * for it, reading 'Adding…' at once meanwhile. A load that fails is the network alert under
  * 'Unable to Add Item' and a `failed` outcome; the next call loads again. `loadController` is read
- * when the component mounts.
+ * when the component mounts. The shipped `AddToCartButton` is built on this hook (its click's
+ * code is a chunk of the package, loaded at idle or as the shopper reaches for the block).
  * @param loadController loads core's `createAddToCart` (say, from a chunk of your app) and creates the controller with the options it is given.
  * @example
  * const load: AddToCartControllerLoader = (o) => import('./addToCartChunk').then((m) => m.createAddToCart(o));
