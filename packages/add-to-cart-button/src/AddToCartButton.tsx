@@ -1,4 +1,4 @@
-import type { AddToCartControllerLoader } from '@storefront-widgets/core';
+import { type AddToCartControllerLoader, onIdle } from '@storefront-widgets/core';
 import {
   useDeferredAddToCart,
   useProductSelection,
@@ -27,16 +27,6 @@ function InlineAlert({ title, message, onClose }: AddToCartAlertProps) {
 // Only a failure shows the alert: it loads when the visitor reaches for the button.
 const loadAlert = () => import('./AddToCartAlert');
 const AddToCartAlert = lazy(() => loadAlert().catch(() => ({ default: InlineAlert })));
-
-/** Calls `callback` once the browser is idle (at most 2 s away), or after 200 ms without `requestIdleCallback`. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(callback, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(callback, 200);
-  return () => clearTimeout(handle);
-}
 
 /** The click's code (core's add-to-cart controller), a chunk of its own. */
 const loadClick = () => import('./loadAddToCart');
@@ -78,7 +68,7 @@ export function AddToCartButton(props: AddToCartButtonProps) {
     cart.preload();
     loadAlert().catch(() => {});
   };
-  useEffect(() => whenIdle(cart.preload), [cart.preload]);
+  useEffect(() => onIdle(cart.preload), [cart.preload]);
 
   // The main image, the price (and the integrators' event) follow the selection once the shopper
   // chooses (a chunk loaded then).

@@ -25,7 +25,7 @@ export interface DeferredAddToCart extends AddToCartController {
  * button does with its click's chunk, for any view.
  * @example
  * const cart = deferAddToCart(options, (o) => import('./loadAddToCart').then((m) => m.createAddToCart(o)));
- * requestIdleCallback(cart.preload);
+ * onIdle(cart.preload);
  */
 export function deferAddToCart(
   options: AddToCartOptions,

@@ -1,1 +1,2 @@
 export { type Clock, systemClock } from './clock';
+export { type IdleWindow, onIdle } from './onIdle';

@@ -1,5 +1,6 @@
 import {
   hasCartCookie,
+  onIdle,
   readCartCookie,
   readSiteUserInfo,
   shouldLoadCartAtStart,
@@ -10,7 +11,6 @@ import { readConfig } from '../config/readConfig';
 import { createPageRuntime, type Runtime } from '../runtime';
 import { logMountError, mountWidgets, WIDGET_ATTRIBUTE } from './mountWidgets';
 import { onFirstInteraction } from './onFirstInteraction';
-import { onIdle } from './onIdle';
 
 /** Marks add-to-cart wrappers ready when the cart is not loaded at start. */
 export const READY_ATTRIBUTE = 'data-storefront-ready';

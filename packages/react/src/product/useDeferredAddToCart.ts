@@ -19,7 +19,7 @@ import { type UseAddToCartOptions, type UseAddToCartResult, useAddToCartWith } f
  * @example
  * const load: AddToCartControllerLoader = (o) => import('./addToCartChunk').then((m) => m.createAddToCart(o));
  * const cart = useDeferredAddToCart(product.selection, load);
- * useEffect(() => { const id = requestIdleCallback(cart.preload); return () => cancelIdleCallback(id); }, [cart.preload]);
+ * useEffect(() => onIdle(cart.preload), [cart.preload]); // core's onIdle: once the browser is idle
  */
 export function useDeferredAddToCart<V extends AddToCartVariant>(
   selection: ProductSelection<V>,
